@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// collection-render: UIKit-style collection-view layouts rendered headlessly.
+///
+/// Pipeline (one module per stage; only the backend imports C):
+///   SceneFile (decode + validate) → CollectionLayout (pure geometry)
+///   → SceneComposer (attributes + styles → DisplayList, what to draw)
+///   → CairoBackend (PNG/SVG/PDF bytes) → CollectionRender (pipeline, files) → CLI
+let package = Package(
+  name: "collection-render",
+  products: [
+    .executable(name: "collection-render", targets: ["collection-render"]),
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "CollectionRender", targets: ["CollectionRender"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // C libraries, one system module each, found through pkg-config.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
+    // this C target keeps setjmp/longjmp inside C and returns plain status codes.
+    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+
+    // Pure stages.
+    .target(name: "Geometry"),
+    .target(name: "CollectionLayout", dependencies: ["Geometry"]),
+    .target(name: "DisplayList", dependencies: ["Geometry"]),
+    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
+    .target(
+      name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
+
+    // Effectful edges.
+    .target(name: "CairoBackend", dependencies: ["Geometry", "DisplayList", "CCairo", "CPangoCairo", "CPNGCodec"]),
+    .target(
+      name: "CollectionRender",
+      dependencies: [
+        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend",
+      ]),
+
+    .executableTarget(
+      name: "collection-render",
+      dependencies: [
+        "CollectionRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "collection-render-bench",
+      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
+
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout"]),
+    .testTarget(
+      name: "SceneComposerTests",
+      dependencies: ["SceneComposer", "SceneFile", "DisplayList", "CollectionLayout", "Geometry"]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
+      exclude: ["Goldens"]),
+    .testTarget(name: "CLITests", dependencies: ["CPNGCodec"]),
+  ]
+)

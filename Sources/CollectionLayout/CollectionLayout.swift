@@ -1,0 +1,93 @@
+import Geometry
+
+/// A collection-view layout, modelled on `UICollectionViewLayout`.
+///
+/// A layout is a value describing its configuration. `prepare` (UIKit's `prepare()`) computes
+/// everything that does not depend on the scroll offset, once per bounds size, and returns a
+/// `PreparedCollectionLayout` that answers the queries. Users write their own layouts by
+/// conforming to both protocols; the pipeline treats every layout alike.
+///
+/// ```swift
+/// let layout = FlowLayout(itemSize: Size(width: 60, height: 60))
+/// let prepared = layout.prepare(content, in: LayoutEnvironment(boundsSize: Size(width: 320, height: 480)))
+/// let visible = prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
+/// ```
+public protocol CollectionLayout: Sendable {
+  /// Computes the offset-independent geometry for `content` in `environment`.
+  ///
+  /// Decoding has validated every number, so preparing never fails.
+  func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
+    -> any PreparedCollectionLayout
+}
+
+/// A layout prepared for one bounds size: answers UIKit's layout queries.
+///
+/// Every query takes the current `Viewport`, because some attributes depend on the scroll offset
+/// (pinned headers, a line layout's zoom). Frames are in content coordinates.
+public protocol PreparedCollectionLayout: Sendable {
+  /// The environment this geometry was prepared for.
+  var environment: LayoutEnvironment { get }
+
+  /// The size of the scrollable content (`collectionViewContentSize`).
+  var contentSize: Size { get }
+
+  /// Every element that intersects `rect`, with the attributes it has when the collection view
+  /// shows `viewport` (`layoutAttributesForElements(in:)`). Cells first, then supplementary views,
+  /// then decoration views; each group in index order.
+  func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes]
+
+  /// One cell's attributes, or `nil` if the index path does not exist
+  /// (`layoutAttributesForItem(at:)`).
+  func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+
+  /// One supplementary view's attributes, or `nil` if the layout has none of that kind there
+  /// (`layoutAttributesForSupplementaryView(ofKind:at:)`).
+  func layoutAttributesForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+  ) -> LayoutAttributes?
+
+  /// One decoration view's attributes, or `nil` (`layoutAttributesForDecorationView(ofKind:at:)`).
+  func layoutAttributesForDecorationView(
+    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+  ) -> LayoutAttributes?
+
+  /// Where scrolling should come to rest when it would stop at `proposedContentOffset` after a
+  /// release at `velocity` points per second
+  /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+  func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point,
+    viewport: Viewport
+  ) -> Point
+
+  /// Whether moving the bounds from `oldBounds` to `newBounds` changes any attribute, so that
+  /// attributes from an earlier query must not be reused (`shouldInvalidateLayout(forBoundsChange:)`).
+  /// A change of size always needs a new `prepare`, whatever this returns.
+  func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool
+}
+
+extension PreparedCollectionLayout {
+  /// By default scrolling rests where it would stop.
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point,
+    viewport: Viewport
+  ) -> Point {
+    proposedContentOffset
+  }
+
+  /// By default only a change of size invalidates, as in `UICollectionViewLayout`.
+  public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+    newBounds.size != oldBounds.size
+  }
+
+  /// By default a layout has no decoration views.
+  public func layoutAttributesForDecorationView(
+    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+  ) -> LayoutAttributes? {
+    nil
+  }
+
+  /// Every element of the layout, wherever it is, as shown at `viewport`.
+  public func allLayoutAttributes(viewport: Viewport) -> [LayoutAttributes] {
+    layoutAttributesForElements(in: .everything, viewport: viewport)
+  }
+}

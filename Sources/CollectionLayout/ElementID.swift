@@ -1,0 +1,38 @@
+/// Names one element of a layout: a cell, a supplementary view or a decoration view.
+public enum ElementID: Hashable, Sendable, CustomStringConvertible {
+  case cell(IndexPath)
+  case supplementary(ElementKind, IndexPath)
+  case decoration(ElementKind, IndexPath)
+
+  /// The element's category.
+  public var category: ElementCategory {
+    switch self {
+    case .cell: .cell
+    case .supplementary: .supplementary
+    case .decoration: .decoration
+    }
+  }
+
+  /// The kind, `nil` for cells.
+  public var kind: ElementKind? {
+    switch self {
+    case .cell: nil
+    case .supplementary(let kind, _), .decoration(let kind, _): kind
+    }
+  }
+
+  /// The index path (for a header or footer, item is 0).
+  public var indexPath: IndexPath {
+    switch self {
+    case .cell(let path), .supplementary(_, let path), .decoration(_, let path): path
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .cell(let path): "cell \(path)"
+    case .supplementary(let kind, let path): "\(kind) \(path.section)"
+    case .decoration(let kind, let path): "decoration \(kind) \(path)"
+    }
+  }
+}

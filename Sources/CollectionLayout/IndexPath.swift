@@ -1,0 +1,16 @@
+/// A (section, item) pair that names an element, as `NSIndexPath` does for collection views.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var section: Int
+  public var item: Int
+
+  public init(item: Int, section: Int) {
+    self.item = item
+    self.section = section
+  }
+
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    (lhs.section, lhs.item) < (rhs.section, rhs.item)
+  }
+
+  public var description: String { "\(section):\(item)" }
+}

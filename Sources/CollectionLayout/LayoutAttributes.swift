@@ -1,0 +1,52 @@
+import Geometry
+
+/// Where and how one element is shown (`UICollectionViewLayoutAttributes`).
+///
+/// `frame` is in content coordinates. `transform` applies about the frame's centre, so the frame
+/// is the untransformed rectangle (UIKit's `frame` would be the transformed bounding box; we keep
+/// the untransformed one, which `center` and `size` describe exactly).
+public struct LayoutAttributes: Hashable, Sendable {
+  public var element: ElementID
+  public var frame: Rect
+  public var transform: AffineTransform
+  public var alpha: Double
+  public var zIndex: Int
+  public var isHidden: Bool
+
+  public init(
+    element: ElementID, frame: Rect, transform: AffineTransform = .identity, alpha: Double = 1,
+    zIndex: Int = 0, isHidden: Bool = false
+  ) {
+    self.element = element
+    self.frame = frame
+    self.transform = transform
+    self.alpha = alpha
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+  }
+
+  /// The frame's centre, in content coordinates.
+  public var center: Point { frame.center }
+  /// The untransformed size.
+  public var size: Size { frame.size }
+
+  /// The bounding box of the frame after `transform` about its centre: what the element covers.
+  public var transformedFrame: Rect {
+    if transform.isIdentity { return frame }
+    let c = frame.center
+    let halfWidth = frame.width / 2
+    let halfHeight = frame.height / 2
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for (dx, dy) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)] {
+      let p = transform.apply(to: Point(x: dx, y: dy))
+      minX = Swift.min(minX, p.x)
+      minY = Swift.min(minY, p.y)
+      maxX = Swift.max(maxX, p.x)
+      maxY = Swift.max(maxY, p.y)
+    }
+    return Rect(x: c.x + minX, y: c.y + minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,44 @@
+import Geometry
+
+/// The collection view as a layout sees it at `prepare` time: its bounds size, its adjusted
+/// content inset, and the screen scale that origins round to.
+///
+/// The scroll offset is deliberately absent: `prepare` is offset-independent, so a scroll
+/// animation prepares once and only queries per frame (see `Viewport`).
+public struct LayoutEnvironment: Hashable, Sendable {
+  /// The collection view's bounds size, in points.
+  public var boundsSize: Size
+  /// UIKit's `adjustedContentInset`.
+  public var contentInset: EdgeInsets
+  /// Pixels per point; layouts round origins to this grid as UIKit does.
+  public var scale: Double
+
+  public init(boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1) {
+    self.boundsSize = boundsSize
+    self.contentInset = contentInset
+    self.scale = scale
+  }
+}
+
+/// The part of the content a query looks at: the collection view's bounds (origin = content
+/// offset) and its content inset.
+public struct Viewport: Hashable, Sendable {
+  /// UIKit's `contentOffset`.
+  public var contentOffset: Point
+  /// The bounds size.
+  public var size: Size
+  /// UIKit's `adjustedContentInset`.
+  public var contentInset: EdgeInsets
+
+  public init(contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero) {
+    self.contentOffset = contentOffset
+    self.size = size
+    self.contentInset = contentInset
+  }
+
+  /// The collection view's bounds: what is on screen, in content coordinates.
+  public var bounds: Rect { Rect(origin: contentOffset, size: size) }
+
+  /// The bounds less the content inset: the region pinned headers and footers stay inside.
+  public var insetBounds: Rect { bounds.inset(by: contentInset) }
+}

@@ -1,0 +1,77 @@
+import Geometry
+
+/// What to draw for one image, in viewport space (points, origin at the top-left of the
+/// collection view's bounds), in paint order. The backends turn it into pixels or vector output;
+/// they decide nothing of their own.
+public struct DisplayList: Hashable, Sendable {
+  /// The image size in points; a raster backend multiplies it by its scale.
+  public var size: Size
+  /// Paint under everything (the collection view's background colour); `nil` is transparent.
+  public var background: Color?
+  /// The nodes, back to front.
+  public var nodes: [DisplayNode]
+
+  public init(size: Size, background: Color?, nodes: [DisplayNode]) {
+    self.size = size
+    self.background = background
+    self.nodes = nodes
+  }
+}
+
+/// One drawing operation or a group of them.
+public indirect enum DisplayNode: Hashable, Sendable {
+  /// Children drawn through a transform, with an opacity and an optional clip.
+  case group(DisplayGroup)
+  /// A filled and/or stroked rectangle with optional rounded corners.
+  case shape(ShapeNode)
+  /// A block of text laid out in a box.
+  case text(TextNode)
+}
+
+/// A group: its children are drawn in the group's coordinate space, which `transform` maps into
+/// the parent's; the whole group is composited with `opacity` (as a layer, so overlapping children
+/// do not show through each other).
+public struct DisplayGroup: Hashable, Sendable {
+  public var transform: AffineTransform
+  public var opacity: Double
+  /// A clip rectangle in the group's own coordinates.
+  public var clip: Rect?
+  public var children: [DisplayNode]
+
+  public init(
+    transform: AffineTransform = .identity, opacity: Double = 1, clip: Rect? = nil,
+    children: [DisplayNode]
+  ) {
+    self.transform = transform
+    self.opacity = opacity
+    self.clip = clip
+    self.children = children
+  }
+}
+
+/// A rectangle, filled and/or stroked like a `CALayer` with a background colour and a border.
+public struct ShapeNode: Hashable, Sendable {
+  public var rect: Rect
+  public var cornerRadius: Double
+  public var fill: Color?
+  /// The border, drawn *inside* `rect` as `CALayer.borderWidth` is.
+  public var border: Border?
+
+  public init(rect: Rect, cornerRadius: Double = 0, fill: Color? = nil, border: Border? = nil) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.border = border
+  }
+}
+
+/// A layer border: a colour and a width in points.
+public struct Border: Hashable, Sendable {
+  public var color: Color
+  public var width: Double
+
+  public init(color: Color, width: Double) {
+    self.color = color
+    self.width = width
+  }
+}

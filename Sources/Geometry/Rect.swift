@@ -1,0 +1,66 @@
+/// An axis-aligned rectangle: an origin (top-left) and a size, as `CGRect` with a non-negative size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// A rectangle that contains every finite rectangle a layout can produce (`--all` queries).
+  public static let everything = Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+
+  /// The centre point.
+  public var center: Point { Point(x: midX, y: midY) }
+
+  /// Whether the two rectangles overlap with a non-empty area, or touch along an edge
+  /// (`CGRectIntersectsRect` semantics: edges that only touch do not intersect).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// Whether `point` lies inside (minimum edges inclusive, maximum edges exclusive).
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// The smallest rectangle that contains both.
+  public func union(_ other: Rect) -> Rect {
+    let x0 = Swift.min(minX, other.minX)
+    let y0 = Swift.min(minY, other.minY)
+    let x1 = Swift.max(maxX, other.maxX)
+    let y1 = Swift.max(maxY, other.maxY)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// This rectangle moved by (`dx`, `dy`).
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+
+  /// This rectangle shrunk by `insets` on each edge (UIKit's `inset(by:)`).
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.left, y: minY + insets.top,
+      width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+  }
+
+  public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}
