@@ -64,6 +64,6 @@ let package = Package(
     .testTarget(
       name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
       exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["CPNGCodec"]),
+    .testTarget(name: "CLITests"),
   ]
 )

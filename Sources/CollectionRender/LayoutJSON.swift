@@ -1,0 +1,64 @@
+import CollectionLayout
+import Geometry
+
+/// The `layout` command's output (a contract): the content size and each element's attributes.
+///
+/// ```json
+/// {"contentSize":{"width":320,"height":228},
+///  "viewport":{"x":0,"y":0,"width":320,"height":480},
+///  "elements":[{"category":"cell","kind":null,"section":0,"item":0,
+///               "frame":{"x":16,"y":16,"width":60,"height":60},
+///               "zIndex":0,"alpha":1,"hidden":false,
+///               "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0}}]}
+/// ```
+/// Keys keep this order; numbers print as the shortest text that reads back as the same Double
+/// (integers without a fraction), so the output is stable and diffable.
+public enum LayoutJSON {
+  public static func encode(contentSize: Size, viewport: Viewport, elements: [LayoutAttributes]) -> String {
+    var out = "{\"contentSize\":{\"width\":\(number(contentSize.width)),\"height\":\(number(contentSize.height))},"
+    let bounds = viewport.bounds
+    out += "\"viewport\":{\"x\":\(number(bounds.minX)),\"y\":\(number(bounds.minY)),\"width\":\(number(bounds.width)),\"height\":\(number(bounds.height))},"
+    out += "\"elements\":["
+    for (index, attributes) in elements.enumerated() {
+      if index > 0 { out += "," }
+      out += "\n  "
+      out += element(attributes)
+    }
+    out += elements.isEmpty ? "]}\n" : "\n]}\n"
+    return out
+  }
+
+  static func element(_ attributes: LayoutAttributes) -> String {
+    let element = attributes.element
+    let kind = element.kind.map { "\"\(escape($0.rawValue))\"" } ?? "null"
+    let frame = attributes.frame
+    let t = attributes.transform
+    return "{\"category\":\"\(element.category.rawValue)\",\"kind\":\(kind),"
+      + "\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
+      + "\"frame\":{\"x\":\(number(frame.minX)),\"y\":\(number(frame.minY)),\"width\":\(number(frame.width)),\"height\":\(number(frame.height))},"
+      + "\"zIndex\":\(attributes.zIndex),\"alpha\":\(number(attributes.alpha)),\"hidden\":\(attributes.isHidden),"
+      + "\"transform\":{\"a\":\(number(t.a)),\"b\":\(number(t.b)),\"c\":\(number(t.c)),\"d\":\(number(t.d)),\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}}"
+  }
+
+  /// JSON text for a finite Double: the shortest text that reads back as the same value, with
+  /// no fraction for whole numbers; -0 prints as 0.
+  public static func number(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+import CairoBackend
+import CollectionLayout
+import CollectionRender
+import Foundation
+import Geometry
+import SceneFile
+
+// collection-render-bench: the figures in docs/benchmarks.md.
+// Run in release: swift run -c release collection-render-bench [path to samples/grid-1080p/scene.json]
+
+#if DEBUG
+  print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")
+#endif
+
+let environment = LayoutEnvironment(boundsSize: Size(width: 390, height: 844), scale: 3)
+let million = 1_000_000
+
+// 1. Flow prepare, 1,000,000 items.
+let uniform = LayoutContent(sections: [LayoutContent.Section(itemCount: million)])
+let flow = FlowLayout(
+  itemSize: Size(width: 80, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
+  sectionInset: EdgeInsets(all: 16))
+var preparedUniform = flow.prepareFlow(uniform, in: environment)
+report("flow prepare, 1,000,000 items, one uniform section", medianMilliseconds(runs: 21) {
+  preparedUniform = flow.prepareFlow(uniform, in: environment)
+}, unit: "ms", target: "≤ 1 ms")
+
+let thousandSections = LayoutContent(sections: Array(repeating: LayoutContent.Section(itemCount: 1_000), count: 1_000))
+report("flow prepare, 1,000 uniform sections × 1,000 items", medianMilliseconds(runs: 11) {
+  _ = flow.prepareFlow(thousandSections, in: environment)
+}, unit: "ms")
+
+// Deterministic varied sizes (a linear congruential sequence), so the per-item path is taken.
+var seed: UInt64 = 42
+let sizes = (0..<million).map { _ -> Size in
+  seed = seed &* 6364136223846793005 &+ 1442695040888963407
+  return Size(width: Double(40 + (seed >> 33) % 120), height: Double(40 + (seed >> 45) % 80))
+}
+let perItem = LayoutContent(sections: [LayoutContent.Section(itemCount: million, itemSizes: sizes)])
+var preparedPerItem = flow.prepareFlow(perItem, in: environment)
+report("flow prepare, 1,000,000 items, per-item sizes", medianMilliseconds(runs: 7) {
+  preparedPerItem = flow.prepareFlow(perItem, in: environment)
+}, unit: "ms", target: "≤ 150 ms")
+
+// 2. Visible-rect queries at a deep offset (80% of the content).
+for (name, prepared) in [("uniform", preparedUniform), ("per-item", preparedPerItem)] {
+  let viewport = Viewport(
+    contentOffset: Point(x: 0, y: prepared.contentSize.height * 0.8), size: environment.boundsSize)
+  var count = 0
+  let ms = medianMilliseconds(runs: 2001) {
+    count = prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport).count
+  }
+  report("visible-rect query at 80% depth, \(name) (\(count) elements)", ms * 1000, unit: "µs", target: "≤ 20 µs")
+}
+report("peak memory after the layout benchmarks", peakMemoryMiB(), unit: "MiB")
+
+// 3. One 1920×1080 frame of the grid-1080p scene: layout query, composition, drawing, encoding.
+let scenePath = CommandLine.arguments.dropFirst().first ?? "samples/grid-1080p/scene.json"
+do {
+  let scene = try SceneLoader.load(path: scenePath)
+  let pipeline = Pipeline(scene: scene)
+  let viewport = pipeline.viewport(contentOffset: Point(x: 0, y: 1500))
+  var attributes: [LayoutAttributes] = []
+  let query = medianMilliseconds(runs: 101) { attributes = pipeline.visibleAttributes(at: viewport) }
+  let compose = medianMilliseconds(runs: 51) { _ = pipeline.displayList(at: viewport) }
+  let list = pipeline.displayList(at: viewport)
+  var image = try Renderer().rasterize(list, scale: 1)
+  let draw = try medianMilliseconds(runs: 21) { image = try Renderer().rasterize(list, scale: 1) }
+  print("\ngrid-1080p frame (1920×1080, \(attributes.count) visible elements):")
+  report("  layout query", query, unit: "ms")
+  report("  compose display list", compose, unit: "ms")
+  report("  draw (Cairo + Pango)", draw, unit: "ms")
+  for (name, options) in [
+    ("level 6, filter none (default)", PNGOptions()), ("level 1, filter none", PNGOptions.fast),
+    ("libpng defaults (level 6, adaptive)", PNGOptions.libpngDefault),
+  ] {
+    var bytes: [UInt8] = []
+    let encode = try medianMilliseconds(runs: 11) { bytes = try PNGCodec.encode(image, options: options) }
+    report("  PNG encode, \(name), \(bytes.count / 1024) KiB", encode, unit: "ms")
+  }
+  let total = try medianMilliseconds(runs: 11) { _ = try pipeline.render(at: viewport, as: .png) }
+  report("  whole frame: query + compose + draw + encode", total, unit: "ms")
+} catch {
+  print("grid-1080p: \(error)")
+}
+report("peak memory", peakMemoryMiB(), unit: "MiB")

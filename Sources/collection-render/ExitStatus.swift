@@ -1,0 +1,40 @@
+import ArgumentParser
+import CairoBackend
+import CollectionRender
+import SceneFile
+
+import Foundation
+
+/// The exit codes (a contract), from BSD's sysexits.h.
+enum ExitStatus {
+  static let usage: Int32 = 64
+  static let invalidInput: Int32 = 65
+  static let missingInput: Int32 = 66
+  static let renderFailure: Int32 = 70
+  static let cannotWrite: Int32 = 73
+
+  /// Prints `error` as one line on standard error and returns the exit code for it.
+  static func report(_ error: any Error) -> ExitCode {
+    let code: Int32
+    switch error {
+    case let error as SceneError: code = error.kind == .unreadable ? missingInput : invalidInput
+    case is UsageError: code = usage
+    case is AtomicFile.WriteError: code = cannotWrite
+    case is RenderError: code = renderFailure
+    default: code = renderFailure
+    }
+    FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+    return ExitCode(code)
+  }
+}
+
+/// Runs `body`, turning any failure into its one-line message and exit code.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let exit as ExitCode {
+    throw exit
+  } catch {
+    throw ExitStatus.report(error)
+  }
+}

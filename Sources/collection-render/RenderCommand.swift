@@ -1,0 +1,86 @@
+import ArgumentParser
+import CairoBackend
+import CollectionRender
+import Foundation
+import SceneFile
+
+/// `collection-render render`: draws what a scene shows to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render what a scene shows to a PNG, SVG or PDF file.",
+    discussion: """
+      The format comes from the output file's extension (.png, .svg, .pdf) or --format. PNG \
+      images are bounds × scale pixels; SVG and PDF pages are in points. Files are written \
+      atomically: a failed run leaves no partial file.
+
+      Examples:
+        collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
+        collection-render render scene.json --offset 0,240 --scale 3 -o output/scrolled@3x.png
+        collection-render render scene.json --bounds 844x390 -o output/landscape.pdf
+      """)
+
+  @Argument(help: "The scene file (JSON).")
+  var scene: String
+
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output file; default output/<scene name>.<format>.", valueName: "file"))
+  var output: String?
+
+  @Option(name: .long, help: ArgumentHelp("png, svg or pdf; default from the output's extension, else png."))
+  var format: OutputFormat?
+
+  @OptionGroup var viewport: ViewportOptions
+
+  @Option(name: .long, help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale"))
+  var scale: Double?
+
+  @Option(name: .long, help: ArgumentHelp("zlib level for PNG output, 0 (none, fastest) to 9 (smallest).", valueName: "0-9"))
+  var pngCompression: Int = PNGOptions().compressionLevel
+
+  func validate() throws {
+    guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
+  }
+
+  func run() throws {
+    try reportingErrors {
+      let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+      let loaded = try SceneLoader.load(path: scene)
+      let resolved = try overrides.apply(to: loaded)
+      let (path, format) = try outputPathAndFormat()
+      let pipeline = Pipeline(scene: resolved)
+      var png = PNGOptions()
+      png.compressionLevel = pngCompression
+      let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
+      try AtomicFile.write(bytes, to: path)
+      print("\(path): \(describe(bytes: bytes.count, format: format, scene: resolved))")
+    }
+  }
+
+  /// The output path and format from `-o` and `--format`.
+  func outputPathAndFormat() throws(UsageError) -> (String, OutputFormat) {
+    if let output {
+      let ext = (output as NSString).pathExtension
+      if let format {
+        return (output, format)
+      }
+      guard let inferred = OutputFormat(pathExtension: ext) else {
+        throw UsageError("-o \(output): cannot tell the format from the extension \"\(ext)\"; use .png, .svg or .pdf, or --format")
+      }
+      return (output, inferred)
+    }
+    let format = format ?? .png
+    let stem = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+    return ("output/\(stem).\(format.rawValue)", format)
+  }
+
+  func describe(bytes: Int, format: OutputFormat, scene: Scene) -> String {
+    let size: String
+    switch format {
+    case .png: size = "\(Int((scene.bounds.width * scene.scale).rounded()))×\(Int((scene.bounds.height * scene.scale).rounded())) px"
+    case .svg, .pdf: size = "\(LayoutJSON.number(scene.bounds.width))×\(LayoutJSON.number(scene.bounds.height)) pt"
+    }
+    return "\(format.rawValue.uppercased()) \(size), \(bytes) bytes"
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
