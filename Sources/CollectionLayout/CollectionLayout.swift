@@ -59,6 +59,18 @@ public protocol PreparedCollectionLayout: Sendable {
     viewport: Viewport
   ) -> Point
 
+  /// Where an inserted item starts its appearance animation
+  /// (`initialLayoutAttributesForAppearingItem(at:)`); `nil` means UIKit's default: a fade in
+  /// at its final place.
+  func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+
+  /// Where a deleted item ends its disappearance animation
+  /// (`finalLayoutAttributesForDisappearingItem(at:)`), given its attributes before the deletion;
+  /// `nil` means UIKit's default: a fade out where it was.
+  func finalLayoutAttributesForDisappearingItem(
+    at indexPath: IndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes?
+
   /// Whether moving the bounds from `oldBounds` to `newBounds` changes any attribute, so that
   /// attributes from an earlier query must not be reused (`shouldInvalidateLayout(forBoundsChange:)`).
   /// A change of size always needs a new `prepare`, whatever this returns.
@@ -77,6 +89,18 @@ extension PreparedCollectionLayout {
   /// By default only a change of size invalidates, as in `UICollectionViewLayout`.
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     newBounds.size != oldBounds.size
+  }
+
+  /// By default an inserted item fades in at its final place (UIKit's default).
+  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+    nil
+  }
+
+  /// By default a deleted item fades out where it was (UIKit's default).
+  public func finalLayoutAttributesForDisappearingItem(
+    at indexPath: IndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes? {
+    nil
   }
 
   /// By default a layout has no decoration views.

@@ -31,25 +31,44 @@ public struct LayoutContent: Hashable, Sendable {
   }
 }
 
-/// Per-section overrides of a layout's metrics (the delegate's `insetForSectionAt`,
-/// `minimumInteritemSpacingForSectionAt`, `minimumLineSpacingForSectionAt`,
-/// `referenceSizeForHeaderInSection` and `referenceSizeForFooterInSection`).
+/// Per-section overrides of a layout's metrics: the delegate's per-section methods
+/// (`insetForSectionAt`, `minimumInteritemSpacingForSectionAt`, `minimumLineSpacingForSectionAt`,
+/// `referenceSizeForHeaderInSection`, `referenceSizeForFooterInSection`, and the waterfall
+/// delegate's `columnCountForSection`, `minimumColumnSpacingForSection`, `insetForHeaderInSection`,
+/// `insetForFooterInSection`). A layout reads the fields it has a property for and ignores the
+/// others.
 public struct SectionMetrics: Hashable, Sendable {
   public var sectionInset: EdgeInsets?
   public var minimumInteritemSpacing: Double?
   public var minimumLineSpacing: Double?
+  /// A header's size; layouts use the dimension along the scroll axis (its height when scrolling
+  /// vertically), as UIKit's flow layout does.
   public var headerReferenceSize: Size?
+  /// A footer's size, read like `headerReferenceSize`.
   public var footerReferenceSize: Size?
+  /// The number of columns (waterfall).
+  public var columnCount: Int?
+  /// The spacing between columns (waterfall).
+  public var minimumColumnSpacing: Double?
+  /// Space around a section's header (waterfall).
+  public var headerInset: EdgeInsets?
+  /// Space around a section's footer (waterfall).
+  public var footerInset: EdgeInsets?
 
   public init(
     sectionInset: EdgeInsets? = nil, minimumInteritemSpacing: Double? = nil,
     minimumLineSpacing: Double? = nil, headerReferenceSize: Size? = nil,
-    footerReferenceSize: Size? = nil
+    footerReferenceSize: Size? = nil, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+    headerInset: EdgeInsets? = nil, footerInset: EdgeInsets? = nil
   ) {
     self.sectionInset = sectionInset
     self.minimumInteritemSpacing = minimumInteritemSpacing
     self.minimumLineSpacing = minimumLineSpacing
     self.headerReferenceSize = headerReferenceSize
     self.footerReferenceSize = footerReferenceSize
+    self.columnCount = columnCount
+    self.minimumColumnSpacing = minimumColumnSpacing
+    self.headerInset = headerInset
+    self.footerInset = footerInset
   }
 }

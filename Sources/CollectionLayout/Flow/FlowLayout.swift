@@ -1,0 +1,105 @@
+/// The flow layout: items fill lines along one axis, lines stack along the scroll axis.
+/// Mirrors `UICollectionViewFlowLayout` (with its private `_UIFlowLayoutSection` /
+/// `_UIFlowLayoutRow` machinery), decoded in /work/shared/reference/flow-layout.md.
+///
+/// Vertical scrolling (the default); a horizontal layout is the same picture transposed
+/// (lines become columns, header at the left, footer at the right):
+///
+/// ```
+///  x = 0                                      x = dimension
+///  ┌──────────────────────────────────────────┐
+///  │ header (spans the dimension, zIndex 10)  │
+///  ├──────────────────────────────────────────┤  ← sectionInset.top
+///  │ ┌────┐    ┌────┐    ┌────┐    ┌────┐     │  line 0: justified (gaps ≥ interitem)
+///  │ └────┘    └────┘    └────┘    └────┘     │  ← minimumLineSpacing
+///  │ ┌────┐    ┌────┐                         │  last line: grid columns (uniform)
+///  │ └────┘    └────┘                         │  or left + minimum spacing (per-item)
+///  ├──────────────────────────────────────────┤  ← sectionInset.bottom
+///  │ footer                                   │
+///  └──────────────────────────────────────────┘  next section starts here, no gap
+/// ```
+import Geometry
+
+/// A flow layout, configured with UIKit's property names and defaults
+/// (`UICollectionViewFlowLayout`).
+///
+/// Per-section overrides come from `LayoutContent.Section.metrics` (the delegate's
+/// `insetForSectionAt` & co.) and per-item sizes from `LayoutContent.Section.itemSizes`
+/// (`sizeForItemAt`). Self-sizing (`estimatedItemSize`), `sectionInsetReference` other than
+/// `.fromContentInset`, right-to-left mirroring and the private row-alignment options are not
+/// modelled: the layout always uses UIKit's defaults for them (flow-layout.md §1).
+public struct FlowLayout: CollectionLayout, Hashable {
+  /// The axis content scrolls along (`UICollectionView.ScrollDirection`).
+  public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    /// Lines are rows that fill left to right and stack downwards.
+    case vertical
+    /// Lines are columns that fill top to bottom and stack rightwards.
+    case horizontal
+  }
+
+  /// The scroll direction (`scrollDirection`); vertical by default.
+  public var scrollDirection: ScrollDirection
+  /// The size of every item unless the content gives per-item sizes (`itemSize`); 50 × 50.
+  public var itemSize: Size
+  /// The minimum spacing between items of one line (`minimumInteritemSpacing`); 10.
+  ///
+  /// On the per-item path of a horizontal layout UIKit uses this value *between columns*
+  /// instead (flow-layout.md §5).
+  public var minimumInteritemSpacing: Double
+  /// The minimum spacing between lines (`minimumLineSpacing`); 10.
+  ///
+  /// On the per-item path of a horizontal layout UIKit uses this value *inside a column*
+  /// instead (flow-layout.md §5).
+  public var minimumLineSpacing: Double
+  /// The margins around each section's items, not around its header and footer
+  /// (`sectionInset`); zero.
+  public var sectionInset: EdgeInsets
+  /// The header size (`headerReferenceSize`); only its height (vertical) or width (horizontal)
+  /// counts, and no header exists when that is 0. Zero by default.
+  public var headerReferenceSize: Size
+  /// The footer size (`footerReferenceSize`), read like `headerReferenceSize`. Zero by default.
+  public var footerReferenceSize: Size
+  /// Whether headers stick to the top (leading) edge of the visible bounds while their section
+  /// is on screen (`sectionHeadersPinToVisibleBounds`); false.
+  public var sectionHeadersPinToVisibleBounds: Bool
+  /// Whether footers stick to the bottom (trailing) edge of the visible bounds while their
+  /// section is on screen (`sectionFootersPinToVisibleBounds`); false.
+  public var sectionFootersPinToVisibleBounds: Bool
+
+  /// A flow layout; every parameter defaults to UIKit's default.
+  public init(
+    scrollDirection: ScrollDirection = .vertical,
+    itemSize: Size = Size(width: 50, height: 50),
+    minimumInteritemSpacing: Double = 10,
+    minimumLineSpacing: Double = 10,
+    sectionInset: EdgeInsets = .zero,
+    headerReferenceSize: Size = .zero,
+    footerReferenceSize: Size = .zero,
+    sectionHeadersPinToVisibleBounds: Bool = false,
+    sectionFootersPinToVisibleBounds: Bool = false
+  ) {
+    self.scrollDirection = scrollDirection
+    self.itemSize = itemSize
+    self.minimumInteritemSpacing = minimumInteritemSpacing
+    self.minimumLineSpacing = minimumLineSpacing
+    self.sectionInset = sectionInset
+    self.headerReferenceSize = headerReferenceSize
+    self.footerReferenceSize = footerReferenceSize
+    self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+    self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+  }
+
+  /// Computes the offset-independent geometry (UIKit's `prepare()`); see `PreparedFlowLayout`.
+  public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
+    -> any PreparedCollectionLayout
+  {
+    PreparedFlowLayout(layout: self, content: content, environment: environment)
+  }
+
+  /// The same as `prepare(_:in:)`, with the concrete type.
+  public func prepareFlow(_ content: LayoutContent, in environment: LayoutEnvironment)
+    -> PreparedFlowLayout
+  {
+    PreparedFlowLayout(layout: self, content: content, environment: environment)
+  }
+}
