@@ -1,1 +1,294 @@
+/* PNG encoding and decoding through libpng's classic API.
+ *
+ * libpng reports errors by calling our error callback, which must not return:
+ * it longjmps back to the setjmp in the function that started the operation.
+ * All of that stays in this file, so no longjmp ever crosses a Swift frame.
+ * C rule kept here: locals assigned after setjmp and read after the longjmp are
+ * declared volatile (otherwise their values are indeterminate on return).
+ */
 #include "png_codec.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- shared helpers ---------------------------------------------------- */
+
+static void set_message(png_codec_message *message, const char *text) {
+  if (message == NULL) return;
+  snprintf(message->text, sizeof message->text, "%s", text != NULL ? text : "unknown error");
+}
+
+/* libpng error callback: record the message, then longjmp to the caller's setjmp. */
+static void on_error(png_structp png, png_const_charp text) {
+  set_message((png_codec_message *)png_get_error_ptr(png), text);
+  png_longjmp(png, 1);
+}
+
+/* Warnings (e.g. a harmless unknown chunk) are not errors; they are dropped. */
+static void on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+/* Makes room for `extra` more bytes, doubling the capacity; 0 when out of memory. */
+static int buffer_reserve(png_codec_buffer *buffer, size_t extra) {
+  if (extra <= buffer->capacity - buffer->size) return 1;
+  size_t needed = buffer->size + extra;
+  if (needed < buffer->size) return 0; /* overflow */
+  size_t capacity = buffer->capacity > 0 ? buffer->capacity : 4096;
+  while (capacity < needed) {
+    if (capacity > SIZE_MAX / 2) {
+      capacity = needed;
+      break;
+    }
+    capacity *= 2;
+  }
+  uint8_t *data = realloc(buffer->data, capacity);
+  if (data == NULL) return 0;
+  buffer->data = data;
+  buffer->capacity = capacity;
+  return 1;
+}
+
+void png_codec_buffer_free(png_codec_buffer *buffer) {
+  if (buffer == NULL) return;
+  free(buffer->data);
+  buffer->data = NULL;
+  buffer->size = 0;
+  buffer->capacity = 0;
+}
+
+/* ---- encoding ---------------------------------------------------------- */
+
+static void write_data(png_structp png, png_bytep data, png_size_t length) {
+  png_codec_buffer *buffer = (png_codec_buffer *)png_get_io_ptr(png);
+  if (!buffer_reserve(buffer, length)) png_error(png, "out of memory growing the PNG output buffer");
+  memcpy(buffer->data + buffer->size, data, length);
+  buffer->size += length;
+}
+
+static void flush_data(png_structp png) { (void)png; }
+
+/* One ARGB32 pixel: a native-endian 32-bit word (memcpy: rows need not be aligned). */
+static inline uint32_t load_pixel(const uint8_t *p) {
+  uint32_t word;
+  memcpy(&word, p, sizeof word);
+  return word;
+}
+
+static int all_opaque(const uint8_t *pixels, int width, int height, size_t stride) {
+  for (int y = 0; y < height; y++) {
+    const uint8_t *row = pixels + (size_t)y * stride;
+    uint32_t all = 0xFF000000u;
+    for (int x = 0; x < width; x++) all &= load_pixel(row + 4 * (size_t)x);
+    if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+  }
+  return 1;
+}
+
+/* Opaque row: premultiplied equals straight, so only the byte order changes. */
+static void convert_row_rgb(const uint8_t *source, uint8_t *row, int width) {
+  for (int x = 0; x < width; x++) {
+    uint32_t pixel = load_pixel(source + 4 * (size_t)x);
+    row[3 * x + 0] = (uint8_t)(pixel >> 16);
+    row[3 * x + 1] = (uint8_t)(pixel >> 8);
+    row[3 * x + 2] = (uint8_t)pixel;
+  }
+}
+
+/* Row with alpha: un-premultiply with rounding, c' = (c·255 + a/2) / a, as cairo's own
+ * PNG writer does (so our PNGs match cairo_surface_write_to_png's pixels). */
+static void convert_row_rgba(const uint8_t *source, uint8_t *row, int width) {
+  for (int x = 0; x < width; x++) {
+    uint32_t pixel = load_pixel(source + 4 * (size_t)x);
+    uint32_t alpha = pixel >> 24;
+    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+    uint8_t *out = row + 4 * (size_t)x;
+    if (alpha == 0) {
+      out[0] = out[1] = out[2] = out[3] = 0;
+    } else if (alpha == 0xFF) {
+      out[0] = (uint8_t)red;
+      out[1] = (uint8_t)green;
+      out[2] = (uint8_t)blue;
+      out[3] = 0xFF;
+    } else {
+      out[0] = (uint8_t)((red * 255 + alpha / 2) / alpha);
+      out[1] = (uint8_t)((green * 255 + alpha / 2) / alpha);
+      out[2] = (uint8_t)((blue * 255 + alpha / 2) / alpha);
+      out[3] = (uint8_t)alpha;
+    }
+  }
+}
+
+static int libpng_filters(png_codec_filter filter) {
+  switch (filter) {
+    case PNG_CODEC_FILTER_NONE: return PNG_FILTER_NONE;
+    case PNG_CODEC_FILTER_SUB: return PNG_FILTER_SUB;
+    case PNG_CODEC_FILTER_UP: return PNG_FILTER_UP;
+    case PNG_CODEC_FILTER_ADAPTIVE: return PNG_ALL_FILTERS;
+  }
+  return -1;
+}
+
+png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int height,
+                                         size_t stride, int compression_level,
+                                         png_codec_filter filter, png_codec_buffer *out,
+                                         png_codec_message *message) {
+  set_message(message, "");
+  if (out == NULL) return PNG_CODEC_INVALID_ARGUMENT;
+  *out = (png_codec_buffer){0};
+  int filters = libpng_filters(filter);
+  if (pixels == NULL || width <= 0 || height <= 0 || stride < 4 * (size_t)width) {
+    set_message(message, "invalid image: empty size or a row stride shorter than the row");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+  if (compression_level < 0 || compression_level > 9) {
+    set_message(message, "compression level must be in 0...9");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+  if (filters < 0) {
+    set_message(message, "unknown PNG filter");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+
+  /* 1. Decide the colour type for the whole image: RGB when nothing is transparent. */
+  const int opaque = all_opaque(pixels, width, height, stride);
+  const size_t channels = opaque ? 3 : 4;
+
+  /* 2. Everything that must be freed on the error path exists before setjmp and is not
+   *    reassigned afterwards, so it need not be volatile. */
+  uint8_t *row = malloc(channels * (size_t)width);
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+  if (row == NULL || png == NULL || info == NULL) {
+    png_destroy_write_struct(png != NULL ? &png : NULL, info != NULL ? &info : NULL);
+    free(row);
+    set_message(message, "out of memory creating the PNG writer");
+    return PNG_CODEC_OUT_OF_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    png_codec_buffer_free(out);
+    return PNG_CODEC_LIBPNG_ERROR;
+  }
+
+  /* 3. Header and compression settings. A guess at the output size saves reallocations. */
+  if (!buffer_reserve(out, (size_t)width * (size_t)height / 16 + 1024))
+    png_error(png, "out of memory reserving the PNG output buffer");
+  png_set_write_fn(png, out, write_data, flush_data);
+  png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+               opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, compression_level);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  /* Bigger deflate output chunks than libpng's 8 KB mean fewer write callbacks. */
+  png_set_compression_buffer_size(png, 64 * 1024);
+  png_write_info(png, info);
+
+  /* 4. Rows, converted one at a time into the reusable row buffer. */
+  for (int y = 0; y < height; y++) {
+    const uint8_t *source = pixels + (size_t)y * stride;
+    if (opaque)
+      convert_row_rgb(source, row, width);
+    else
+      convert_row_rgba(source, row, width);
+    png_write_row(png, row);
+  }
+  png_write_end(png, info);
+
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  return PNG_CODEC_OK;
+}
+
+/* ---- decoding ---------------------------------------------------------- */
+
+typedef struct read_state {
+  const uint8_t *data;
+  size_t length;
+  size_t offset;
+} read_state;
+
+static void read_data(png_structp png, png_bytep out, png_size_t length) {
+  read_state *state = (read_state *)png_get_io_ptr(png);
+  if (length > state->length - state->offset) png_error(png, "PNG data ends early (truncated file)");
+  memcpy(out, state->data + state->offset, length);
+  state->offset += length;
+}
+
+png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size_t max_pixels,
+                                       int *width, int *height, png_codec_buffer *out,
+                                       png_codec_message *message) {
+  set_message(message, "");
+  if (out == NULL || width == NULL || height == NULL) return PNG_CODEC_INVALID_ARGUMENT;
+  *out = (png_codec_buffer){0};
+  *width = 0;
+  *height = 0;
+  if (bytes == NULL || length < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
+    set_message(message, "not a PNG file: the 8-byte PNG signature is missing");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+
+  read_state state = {bytes, length, 0};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
+  png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+  if (png == NULL || info == NULL) {
+    png_destroy_read_struct(png != NULL ? &png : NULL, info != NULL ? &info : NULL, NULL);
+    set_message(message, "out of memory creating the PNG reader");
+    return PNG_CODEC_OUT_OF_MEMORY;
+  }
+  /* Assigned after setjmp and freed on the error path: volatile (see the file comment). */
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    free(pixels);
+    return PNG_CODEC_LIBPNG_ERROR;
+  }
+
+  /* 1. Header, and a size check before any pixel allocation. */
+  png_set_read_fn(png, &state, read_data);
+  png_read_info(png, info);
+  png_uint_32 w = 0, h = 0;
+  int depth = 0, color = 0;
+  png_get_IHDR(png, info, &w, &h, &depth, &color, NULL, NULL, NULL);
+  if ((size_t)w * (size_t)h > max_pixels) {
+    char text[128];
+    snprintf(text, sizeof text, "PNG is %u×%u pixels, over the %zu-pixel limit", (unsigned)w,
+             (unsigned)h, max_pixels);
+    png_error(png, text);
+  }
+
+  /* 2. Transforms to straight RGBA8: palette/low-bit grey/tRNS expanded, 16-bit reduced,
+   *    grey copied to RGB, and an opaque alpha added where the image has none. */
+  png_set_expand(png);
+  png_set_strip_16(png);
+  if ((color & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
+  if ((color & PNG_COLOR_MASK_ALPHA) == 0 && !png_get_valid(png, info, PNG_INFO_tRNS))
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  const size_t row_bytes = 4 * (size_t)w;
+  if (png_get_rowbytes(png, info) != row_bytes) png_error(png, "unexpected row size after conversion to RGBA8");
+
+  /* 3. Pixels. */
+  pixels = malloc(row_bytes * h);
+  rows = malloc(sizeof(png_bytep) * h);
+  if (pixels == NULL || rows == NULL) png_error(png, "out of memory allocating decoded pixels");
+  for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + y * row_bytes;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+  out->data = pixels;
+  out->size = row_bytes * h;
+  out->capacity = out->size;
+  *width = (int)w;
+  *height = (int)h;
+  return PNG_CODEC_OK;
+}

@@ -1,0 +1,96 @@
+internal import CCairo
+import DisplayList
+import Geometry
+
+/// Draws a display list's nodes into one Cairo context: the switch over node kinds and the
+/// group semantics (transform, clip, opacity layer).
+///
+/// Lives only inside ``CairoCanvas/withContext(_:)``: it holds the borrowed `cairo_t*` for one
+/// pass and a lazily created ``TextLayout``.
+struct DisplayListPainter: ~Copyable {
+  private let cairo: OpaquePointer
+  private var text: TextLayout?
+
+  /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
+  /// `scale` device units each.
+  init(cairo: OpaquePointer, scale: Double) {
+    self.cairo = cairo
+    if scale != 1 { cairo_scale(cairo, scale, scale) }
+  }
+
+  /// Paints the background (if any) over `size` and then every node, back to front.
+  ///
+  /// - Parameter replacingPixels: paint the background with Cairo's SOURCE operator over the
+  ///   whole surface, transparent when `background` is nil, so memory that was never cleared
+  ///   ends fully defined. Used for raster surfaces; vector pages start empty.
+  mutating func paint(_ list: DisplayList, replacingPixels: Bool) {
+    if replacingPixels {
+      cairo_save(cairo)
+      cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+      setSource(list.background ?? .clear, on: cairo)
+      cairo_paint(cairo)
+      cairo_restore(cairo)
+    } else if let background = list.background, background.alpha > 0 {
+      setSource(background, on: cairo)
+      cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
+      cairo_fill(cairo)
+    }
+    draw(list.nodes)
+  }
+
+  private mutating func draw(_ nodes: [DisplayNode]) {
+    for node in nodes {
+      switch node {
+      case .group(let group): draw(group)
+      case .shape(let shape): ShapePath.draw(shape, in: cairo)
+      case .text(let node): textLayout().draw(node, in: cairo)
+      }
+    }
+  }
+
+  /// A group: save, transform, clip, draw the children (through a layer when translucent),
+  /// restore.
+  private mutating func draw(_ group: DisplayGroup) {
+    let opacity = min(group.opacity, 1)
+    // Nothing shows at opacity 0 or through a singular transform (a scale of 0 in an
+    // animation); a singular matrix would also put the context in a sticky error state.
+    guard opacity > 0, !group.children.isEmpty, group.transform.isInvertible else { return }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    if !group.transform.isIdentity {
+      var matrix = cairo_matrix_t(
+        xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+        yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+      cairo_transform(cairo, &matrix)
+    }
+    if let clip = group.clip {
+      cairo_rectangle(cairo, clip.minX, clip.minY, max(clip.width, 0), max(clip.height, 0))
+      cairo_clip(cairo)
+    }
+    if opacity < 1 {
+      // Composite the children as one layer, so overlapping children do not show through
+      // each other (CALayer group opacity).
+      cairo_push_group(cairo)
+      draw(group.children)
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, opacity)
+    } else {
+      draw(group.children)
+    }
+  }
+
+  private mutating func textLayout() -> TextLayout {
+    if let text { return text }
+    let created = TextLayout(cairo: cairo)
+    text = created
+    return created
+  }
+}
+
+extension AffineTransform {
+  /// Whether the matrix is finite and has an inverse (Cairo rejects anything else).
+  fileprivate var isInvertible: Bool {
+    let determinant = a * d - b * c
+    return determinant.isFinite && determinant != 0 && tx.isFinite && ty.isFinite
+  }
+}

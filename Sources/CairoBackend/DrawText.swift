@@ -1,0 +1,91 @@
+internal import CCairo
+internal import CPangoCairo
+import DisplayList
+import Geometry
+
+extension TextLayout {
+  /// Draws `node` as `UILabel` draws its text: laid out to the frame's width, limited to
+  /// `maximumLines`, aligned vertically by the block's logical extents, and clipped to the frame.
+  ///
+  /// `cairo` is the `cairo_t*` of the canvas; its current transformation maps the node's
+  /// coordinates to the device.
+  func draw(_ node: TextNode, in cairo: OpaquePointer) {
+    let frame = node.frame
+    guard !node.text.isEmpty, frame.width > 0, frame.height > 0, node.color.alpha > 0 else { return }
+    updateContext(from: cairo)
+    configure(for: node)
+
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+
+    // 1. The visible block, in layout coordinates: every line, or the first `maximumLines`
+    //    when Pango laid out more (clipped truncation, or paragraphs beyond the limit).
+    let blockTop = Double(logical.y) / pangoScale
+    var blockBottom = Double(logical.y + logical.height) / pangoScale
+    let cutsLines = node.maximumLines > 0 && Int(pango_layout_get_line_count(layout)) > node.maximumLines
+    if cutsLines { blockBottom = bottomOfLine(at: node.maximumLines - 1) }
+
+    // 2. Horizontal origin. A wrapping layout is as wide as the frame and Pango aligns its
+    //    lines; an unwrapped single line is as wide as its text, so align it here.
+    var x = frame.minX
+    if isSingleClippedLine(node) {
+      let free = frame.width - Double(logical.width) / pangoScale
+      let leading = isRightToLeft ? free : 0
+      let offset: Double =
+        switch node.alignment {
+        case .natural, .justified: leading
+        case .left: 0
+        case .center: free / 2
+        case .right: free
+        }
+      x += offset - Double(logical.x) / pangoScale
+    }
+
+    // 3. Vertical origin: the block's logical extents placed in the frame.
+    let blockHeight = blockBottom - blockTop
+    let top: Double =
+      switch node.verticalAlignment {
+      case .top: frame.minY
+      case .center: frame.minY + (frame.height - blockHeight) / 2
+      case .bottom: frame.maxY - blockHeight
+      }
+    let y = top - blockTop
+
+    // 4. Clip only when something would show outside the frame (or below the last allowed
+    //    line): most labels fit, and an unneeded clip costs a mask per label.
+    var clip = frame
+    if cutsLines {
+      let bottom = min(frame.maxY, top + blockHeight)
+      clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, bottom - frame.minY))
+    }
+    let inkRect = Rect(
+      x: x + Double(ink.x) / pangoScale, y: y + Double(ink.y) / pangoScale,
+      width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
+    let needsClip =
+      inkRect.minX < clip.minX || inkRect.maxX > clip.maxX || inkRect.minY < clip.minY
+      || inkRect.maxY > clip.maxY
+
+    if needsClip {
+      cairo_save(cairo)
+      cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+      cairo_clip(cairo)
+    }
+    setSource(node.color, on: cairo)
+    cairo_move_to(cairo, x, y)
+    pango_cairo_show_layout(cairo, layout)
+    if needsClip { cairo_restore(cairo) }
+  }
+
+  /// The bottom of line `index`'s logical extents, in points from the layout's top.
+  private func bottomOfLine(at index: Int) -> Double {
+    let iterator = pango_layout_get_iter(layout)
+    defer { pango_layout_iter_free(iterator) }
+    var remaining = index
+    while remaining > 0, pango_layout_iter_next_line(iterator) != 0 { remaining -= 1 }
+    var lineTop: Int32 = 0
+    var lineBottom: Int32 = 0
+    pango_layout_iter_get_line_yrange(iterator, &lineTop, &lineBottom)
+    return Double(lineBottom) / pangoScale
+  }
+}

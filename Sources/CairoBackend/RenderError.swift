@@ -1,0 +1,31 @@
+/// Why rendering or PNG coding failed.
+///
+/// Every failure of the C libraries arrives here as a value: Cairo's sticky status codes,
+/// libpng's error messages (caught in C, see `png_codec.h`), and the size checks made before
+/// anything is allocated.
+public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// A Cairo object entered an error state. `operation` says what was being done;
+  /// `status` is `cairo_status_to_string`'s text.
+  case cairo(operation: String, status: String)
+  /// libpng (or the codec around it) refused to encode or decode.
+  case png(String)
+  /// The image would exceed the pixel budget or a dimension limit; nothing was allocated.
+  case tooLarge(width: Int, height: Int, limit: String)
+  /// The size or scale is not a positive finite number, or rounds to zero pixels.
+  case invalidSize(width: Double, height: Double, scale: Double)
+
+  /// A one-line explanation suitable for a command-line error message.
+  public var description: String {
+    switch self {
+    case .cairo(let operation, let status):
+      "Cairo failed to \(operation): \(status)"
+    case .png(let message):
+      "PNG error: \(message)"
+    case .tooLarge(let width, let height, let limit):
+      "image of \(width)×\(height) pixels is too large: \(limit)"
+    case .invalidSize(let width, let height, let scale):
+      "cannot render a \(width)×\(height)-point image at scale \(scale): "
+        + "size and scale must be finite and positive, and give at least one pixel"
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import DisplayList
+import Geometry
+
+/// Renders display lists to PNG, SVG or PDF bytes through Cairo and Pango.
+///
+/// Stateless and `Sendable`: every call creates its own surface, context and Pango layout, so
+/// renders may run on several threads at once, and the same input gives byte-identical output
+/// on every run (fixed font options; see `FontOptions.swift`).
+///
+/// ```swift
+/// let renderer = Renderer()
+/// let png = try renderer.render(list, as: .png, scale: 2)
+/// let pdf = try renderer.render(list, as: .pdf, scale: 1)  // scale ignored: vector
+/// ```
+public struct Renderer: Sendable {
+  /// Raster output above this many pixels (200 megapixels, 800 MB of ARGB32) is refused before
+  /// anything is allocated.
+  public static let maximumPixelCount = 200_000_000
+  /// Cairo's image surfaces are at most 32767 pixels on a side.
+  public static let maximumPixelDimension = 32_767
+
+  /// A renderer. It holds no state.
+  public init() {}
+
+  /// Renders `list` as a file in `format`.
+  ///
+  /// - PNG: `round(list.size × scale)` pixels, background transparent when `list.background`
+  ///   is nil, encoded with `png` options.
+  /// - SVG and PDF: one page of `list.size` *points*; `scale` is ignored (vector output looks
+  ///   the same as the PNG at any zoom).
+  public func render(
+    _ list: DisplayList, as format: OutputFormat, scale: Double, png: PNGOptions = PNGOptions()
+  ) throws(RenderError) -> [UInt8] {
+    switch format {
+    case .png: return try PNGCodec.encode(rasterize(list, scale: scale), options: png)
+    case .svg: return try SVGSurfaceIDs.renumber(renderVector(list, as: .svg))
+    case .pdf: return try renderVector(list, as: .pdf)
+    }
+  }
+
+  /// Draws `list` into pixels without encoding them (for benchmarks, image comparison, or a
+  /// custom encoder): `round(list.size × scale)` pixels of premultiplied ARGB32.
+  public func rasterize(_ list: DisplayList, scale: Double) throws(RenderError) -> RasterImage {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
+    let count = bytesPerRow * height
+    var failure: RenderError?
+    // Cairo draws straight into the array's storage (no copy). The painter starts by painting
+    // every pixel with the SOURCE operator, so the uninitialised memory is fully written.
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      do throws(RenderError) {
+        let canvas = try CairoCanvas(
+          pixels: UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height,
+          bytesPerRow: bytesPerRow)
+        canvas.withContext { cairo in
+          var painter = DisplayListPainter(cairo: cairo, scale: scale)
+          painter.paint(list, replacingPixels: true)
+        }
+        _ = try canvas.finish()
+      } catch {
+        failure = error
+        buffer.initialize(repeating: 0)
+      }
+      initialized = count
+    }
+    if let failure { throw failure }
+    return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
+  }
+
+  private func renderVector(_ list: DisplayList, as format: CairoCanvas.VectorFormat) throws(RenderError) -> [UInt8] {
+    let size = list.size
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw .invalidSize(width: size.width, height: size.height, scale: 1)
+    }
+    let canvas = try CairoCanvas(format, pageSize: size)
+    canvas.withContext { cairo in
+      var painter = DisplayListPainter(cairo: cairo, scale: 1)
+      painter.paint(list, replacingPixels: false)
+    }
+    return try canvas.finish()
+  }
+
+  /// The pixel size for `size` points at `scale`, checked against the limits.
+  static func pixelSize(of size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    let width = size.width * scale
+    let height = size.height * scale
+    guard scale.isFinite, scale > 0, width.isFinite, height.isFinite, width >= 0.5, height >= 0.5 else {
+      throw .invalidSize(width: size.width, height: size.height, scale: scale)
+    }
+    // Check in floating point first: huge sizes would overflow Int.
+    let roundedWidth = width.rounded()
+    let roundedHeight = height.rounded()
+    guard roundedWidth <= Double(maximumPixelDimension), roundedHeight <= Double(maximumPixelDimension) else {
+      throw .tooLarge(
+        width: Int(min(roundedWidth, 1e15)), height: Int(min(roundedHeight, 1e15)),
+        limit: "Cairo image surfaces are at most \(maximumPixelDimension) pixels on a side")
+    }
+    let pixelWidth = Int(roundedWidth)
+    let pixelHeight = Int(roundedHeight)
+    guard pixelWidth * pixelHeight <= maximumPixelCount else {
+      throw .tooLarge(
+        width: pixelWidth, height: pixelHeight,
+        limit: "\(pixelWidth * pixelHeight / 1_000_000) megapixels exceeds the limit of "
+          + "\(maximumPixelCount / 1_000_000) megapixels")
+    }
+    return (pixelWidth, pixelHeight)
+  }
+}

@@ -1,0 +1,138 @@
+internal import CCairo
+internal import CPangoCairo
+import DisplayList
+
+/// Pango's fixed-point unit: 1 point (user-space unit) is `pangoScale` Pango units.
+/// `PANGO_SCALE` is a macro, so the module shim exposes it as a function.
+let pangoScale = Double(cr_pango_scale())
+
+/// Lays out text with Pango for one render: one `PangoContext`, one `PangoLayout` reused for
+/// every text node (Pango re-lays out only what changed), and the `PangoFontDescription`s
+/// created so far, one per distinct ``FontDescription``.
+///
+/// Text always goes through Pango, never Cairo's toy text API, which has no font fallback
+/// (Chinese and Korean would draw as boxes), no shaping and no line breaking.
+///
+/// Thread safety: the context comes from `pango_cairo_font_map_get_default()`, which is
+/// per-thread since Pango 1.32, so renders on different threads share no Pango state. An
+/// instance must stay on the thread that made it (it is created and dropped inside one render).
+///
+/// See also: `DrawText.swift` for placing a laid-out node in its frame.
+final class TextLayout {
+  /// `PangoContext*`, configured by ``FontOptions``.
+  private let context: OpaquePointer
+  /// `PangoLayout*`, reused for every node.
+  let layout: OpaquePointer
+  /// `PangoFontDescription*` per font, freed in `deinit`.
+  private var fontDescriptions: [FontDescription: OpaquePointer] = [:]
+  /// The font last set on ``layout``.
+  private var currentFont: FontDescription?
+
+  /// A layout for drawing into `cairo` (a `cairo_t*`; not retained).
+  init(cairo: OpaquePointer) {
+    context = pango_cairo_create_context(cairo)
+    FontOptions.applyDeterministicSettings(to: context)
+    layout = pango_layout_new(context)
+    // Break between words, and inside a word only when it alone is wider than the line
+    // (UILabel's word wrapping); CJK text breaks between ideographs either way.
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+  }
+
+  deinit {
+    for description in fontDescriptions.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// Brings the context up to date with `cairo`'s current transformation, which Pango uses to
+  /// pick font sizes in device space. Pango bumps the context's serial only when something
+  /// changed, and the layout re-lays out on its own when the serial moves.
+  func updateContext(from cairo: OpaquePointer) {
+    pango_cairo_update_context(cairo, context)
+  }
+
+  /// Sets everything about `node` except its position: text, font, wrapping width, line limit,
+  /// ellipsizing and alignment.
+  func configure(for node: TextNode) {
+    if currentFont != node.font {
+      pango_layout_set_font_description(layout, fontDescription(for: node.font))
+      currentFont = node.font
+    }
+    node.text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+    // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width.
+    pango_layout_set_width(layout, isSingleClippedLine(node) ? -1 : pangoUnits(node.frame.width))
+    // Negative: at most that many lines (per paragraph); positive: at most that height.
+    // Pango applies the limit only when ellipsizing; DrawText clips the other cases.
+    pango_layout_set_height(
+      layout, node.maximumLines > 0 ? Int32(-min(node.maximumLines, 1 << 20)) : pangoUnits(node.frame.height))
+    pango_layout_set_ellipsize(layout, node.truncation.pangoEllipsizeMode)
+
+    // Auto-dir (Pango's default) takes each paragraph's direction from its first strong
+    // character and then mirrors LEFT/RIGHT for right-to-left paragraphs: LEFT means "leading".
+    pango_layout_set_justify(layout, node.alignment == .justified ? 1 : 0)
+    pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: false))
+    if node.alignment == .left || node.alignment == .right, isRightToLeft {
+      // Explicit left/right are absolute: undo the mirroring for right-to-left text.
+      pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: true))
+    }
+  }
+
+  /// Whether `node` is one line cut at the frame edge (no wrapping, no ellipsis).
+  func isSingleClippedLine(_ node: TextNode) -> Bool {
+    node.maximumLines == 1 && node.truncation == .clip
+  }
+
+  /// Whether the layout's first paragraph runs right to left (Arabic, Hebrew).
+  var isRightToLeft: Bool {
+    guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+    return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+  }
+
+  private func pangoAlignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
+    switch alignment {
+    case .natural, .justified: PANGO_ALIGN_LEFT
+    case .center: PANGO_ALIGN_CENTER
+    case .left: rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+    case .right: rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+    }
+  }
+
+  /// The cached Pango description of `font`, created on first use.
+  private func fontDescription(for font: FontDescription) -> OpaquePointer {
+    if let existing = fontDescriptions[font] { return existing }
+    let description = pango_font_description_new()!
+    // A comma-separated family list is accepted as is; fontconfig falls back per character
+    // (e.g. Noto Sans CJK for Han and Hangul when the family is DejaVu Sans).
+    pango_font_description_set_family(description, font.family)
+    // Absolute size: in user-space units (points), independent of the 96-dpi resolution, so a
+    // 17-point label is 17 units tall before the canvas's scale.
+    pango_font_description_set_absolute_size(description, font.size * pangoScale)
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.rawValue)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    fontDescriptions[font] = description
+    return description
+  }
+}
+
+/// Tied to the thread whose per-thread font map it uses: never share one.
+@available(*, unavailable)
+extension TextLayout: Sendable {}
+
+/// `value` points in Pango units, clamped to what Pango's `int` can hold.
+func pangoUnits(_ value: Double) -> Int32 {
+  let units = (value * pangoScale).rounded()
+  guard units.isFinite else { return units > 0 ? Int32.max : 0 }
+  return Int32(max(0, min(units, Double(Int32.max))))
+}
+
+extension Truncation {
+  fileprivate var pangoEllipsizeMode: PangoEllipsizeMode {
+    switch self {
+    case .clip: PANGO_ELLIPSIZE_NONE
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .end: PANGO_ELLIPSIZE_END
+    }
+  }
+}
