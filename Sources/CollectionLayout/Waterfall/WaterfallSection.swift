@@ -1,0 +1,179 @@
+/// Step 2: one section along the scroll axis, CHT's `prepareLayout` loop body: header, items,
+/// footer, with the seed's empty-section bug fixed.
+///
+/// ```
+///  start ─────────────┬─ headerInset.top (always, as CHT)
+///  headerScroll       │  header (headerExtent, only when > 0)
+///                     ├─ headerInset.bottom (only with a header)
+///                     ├─ sectionInset.top
+///  firstRow (T) ──────┤  columns … the longest ends at L (= its last end + spacing)
+///                     ├─ sectionInset.bottom, after L − spacing (after T when empty)
+///  footerRegionStart ─┼─ footerInset.top (always, as CHT)
+///  footerScroll       │  footer (footerExtent, only when > 0)
+///                     └─ footerInset.bottom (only with a footer)
+///  end ─────────────── the next section's start
+/// ```
+import Geometry
+
+struct WaterfallSection: Sendable {
+  enum Items: Sendable {
+    /// Every item has the same reference size: closed form (`WaterfallUniformItems`).
+    case uniform(WaterfallUniformItems)
+    /// Per-item reference sizes, placed one by one (`WaterfallItemStack`).
+    case perItem(WaterfallItemStack)
+  }
+
+  let metrics: WaterfallSectionMetrics
+  let columns: WaterfallColumns
+  let items: Items
+  let itemCount: Int
+  /// Where the section starts and ends along the scroll axis.
+  let start: Double
+  let end: Double
+  /// The header's natural scroll origin (meaningful when `metrics.headerExtent > 0`).
+  let headerScroll: Double
+  /// The header's leading scroll-axis inset, and its extent with both insets: what pins.
+  let headerLeadingInset: Double
+  let headerSlotExtent: Double
+  /// Where the footer's region starts: after the items and the section's trailing inset,
+  /// before the footer's leading inset. A pinned header never ends below it.
+  let footerRegionStart: Double
+  /// The footer's scroll origin (meaningful when `metrics.footerExtent > 0`).
+  let footerScroll: Double
+  /// Headers and footers span the bounds less their insets across the scroll axis.
+  let headerAcross: Double
+  let headerAcrossExtent: Double
+  let footerAcross: Double
+  let footerAcrossExtent: Double
+  /// The least and greatest scroll coordinates any element of the section can cover, pinned
+  /// headers included: sections are searched by these.
+  let searchMin: Double
+  let searchMax: Double
+
+  init(
+    _ section: LayoutContent.Section, start: Double, layout: WaterfallLayout, axis: WaterfallAxis,
+    dimension: Double, scale: Double
+  ) {
+    let m = WaterfallSectionMetrics(layout: layout, overrides: section.metrics, axis: axis)
+    metrics = m
+    let columns = WaterfallColumns(
+      metrics: m, dimension: dimension, axis: axis, scale: scale,
+      direction: layout.itemRenderDirection)
+    self.columns = columns
+    self.start = start
+
+    // Header (CHT step 2): top += headerInset.top; frame; top = maxY + headerInset.bottom.
+    var top = start
+    let headerLeading = axis.scrollLeading(m.headerInset)
+    let headerTrailing = axis.scrollTrailing(m.headerInset)
+    top += headerLeading
+    headerScroll = top
+    if m.headerExtent > 0 {
+      top = top + m.headerExtent + headerTrailing
+    }
+    headerLeadingInset = headerLeading
+    headerSlotExtent = headerLeading + m.headerExtent + headerTrailing
+    headerAcross = axis.acrossLeading(m.headerInset)
+    headerAcrossExtent = WaterfallRounding.nonNegativeLength(
+      dimension - (axis.acrossLeading(m.headerInset) + axis.acrossTrailing(m.headerInset)))
+
+    // Items (CHT step 3): every column starts at top + sectionInset.top.
+    top += axis.scrollLeading(m.sectionInset)
+    let firstRow = top
+    // `itemCount` is authoritative; sizes count only when there is one per item (the content's
+    // initializer guarantees it, but its fields are mutable and a mismatch must not trap).
+    // Per-item storage indexes items with Int32: more than 2³¹ − 1 sizes (a 32 GB array)
+    // falls back to the layout's item size.
+    let itemCount = Swift.max(0, section.itemCount)
+    self.itemCount = itemCount
+    var sizes = section.itemSizes.flatMap { $0.count == itemCount ? $0 : nil }
+    if itemCount > Int(Int32.max) { sizes = nil }
+    let longest: Double
+    var itemBounds: (min: Double, max: Double)?
+    let uniformReference: Size? =
+      if let sizes { Self.uniformReference(sizes) } else { layout.itemSize }
+    if let uniform = uniformReference {
+      let extent = WaterfallItemExtent.extent(
+        reference: uniform, itemAcross: columns.itemAcross, axis: axis, scale: scale)
+      let placed = WaterfallUniformItems(
+        itemCount: itemCount, extent: extent, firstRow: firstRow, metrics: m,
+        direction: layout.itemRenderDirection)
+      longest = placed.longestColumn
+      itemBounds = placed.scrollBounds
+      items = .uniform(placed)
+    } else {
+      let placed = WaterfallItemStack(
+        sizes: sizes ?? [], firstRow: firstRow, columns: columns, metrics: m,
+        direction: layout.itemRenderDirection, axis: axis, scale: scale)
+      longest = placed.longestColumn
+      itemBounds = placed.scrollBounds
+      items = .perItem(placed)
+    }
+
+    // Footer (CHT step 4): top = longest − spacing + sectionInset.bottom. The seed's bug 8
+    // (custom-layouts.md §2.4, shared with CHT, issue #144): an empty section subtracted the
+    // spacing too, pulling everything after it up by one spacing. Here an empty section ends
+    // at its first row.
+    let trailing = axis.scrollTrailing(m.sectionInset)
+    top = itemCount > 0 ? longest - m.interitemSpacing + trailing : firstRow + trailing
+    footerRegionStart = top
+    top += axis.scrollLeading(m.footerInset)
+    footerScroll = top
+    if m.footerExtent > 0 {
+      top = top + m.footerExtent + axis.scrollTrailing(m.footerInset)
+    }
+    end = top
+    footerAcross = axis.acrossLeading(m.footerInset)
+    footerAcrossExtent = WaterfallRounding.nonNegativeLength(
+      dimension - (axis.acrossLeading(m.footerInset) + axis.acrossTrailing(m.footerInset)))
+
+    // Search bounds: everything the section can show, whatever the viewport.
+    var low = Swift.min(start, end)
+    var high = Swift.max(start, end)
+    func cover(_ a: Double, _ b: Double) {
+      low = Swift.min(low, a, b)
+      high = Swift.max(high, a, b)
+    }
+    if let itemBounds { cover(itemBounds.min, itemBounds.max) }
+    if m.headerExtent > 0 {
+      cover(headerScroll, headerScroll + m.headerExtent)
+      if layout.sectionHeadersPinToVisibleBounds {
+        // A pinned header's slot starts between `start` and `footerRegionStart − slot`
+        // (see `PreparedWaterfallLayout.headerFrame`).
+        let furthest = (footerRegionStart - headerSlotExtent) + headerLeading
+        cover(furthest, furthest + m.headerExtent)
+      }
+    }
+    if m.footerExtent > 0 { cover(footerScroll, footerScroll + m.footerExtent) }
+    searchMin = low
+    searchMax = high
+  }
+
+  /// The reference size every item shares (any size when there are no items), or `nil` when
+  /// sizes differ. O(n) over the sizes, no storage.
+  static func uniformReference(_ sizes: [Size]) -> Size? {
+    guard let first = sizes.first else { return .zero }
+    return sizes.withUnsafeBufferPointer { buffer -> Size? in
+      for size in buffer where size.width != first.width || size.height != first.height {
+        return nil
+      }
+      return first
+    }
+  }
+
+  /// The frame of `item` (0 ≤ item < itemCount).
+  @inline(__always) func frame(item: Int, axis: WaterfallAxis) -> Rect {
+    switch items {
+    case .uniform(let uniform): uniform.frame(item: item, columns: columns, axis: axis)
+    case .perItem(let stack): stack.frame(item: item, columns: columns, axis: axis)
+    }
+  }
+
+  /// Appends the index of every item whose frame intersects `rect`, in index order.
+  func appendItems(in rect: Rect, axis: WaterfallAxis, into indices: inout [Int]) {
+    switch items {
+    case .uniform(let uniform): uniform.appendItems(in: rect, columns: columns, axis: axis, into: &indices)
+    case .perItem(let stack): stack.appendItems(in: rect, columns: columns, axis: axis, into: &indices)
+    }
+  }
+}
