@@ -36,10 +36,9 @@ public enum SceneComposer {
         children = CellComposer.compose(item, size: attributes.size, style: scene.style.cell)
       case .supplementary(let kind, let indexPath):
         children = SupplementaryComposer.compose(kind: kind, indexPath: indexPath, size: attributes.size, scene: scene)
-      case .decoration:
-        // No layout of this version adds decoration views; styles for them come with the layouts
-        // that do.
-        continue
+      case .decoration(let kind, _):
+        guard let style = scene.style.decorations[kind.rawValue] else { continue }
+        children = ViewComposer.view(style, size: attributes.size)
       }
       if children.isEmpty { continue }
       nodes.append(.group(DisplayGroup(

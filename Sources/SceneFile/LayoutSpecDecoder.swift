@@ -21,6 +21,12 @@ enum LayoutSpecDecoder {
     switch type {
     case "flow":
       return .flow(try decodeFlow(value, at: path, file: file))
+    case "line":
+      return .line(try decodeLine(value, at: path, file: file))
+    case "circle":
+      return .circle(try decodeCircle(value, at: path, file: file))
+    case "waterfall":
+      return .waterfall(try decodeWaterfall(value, at: path, file: file))
     default:
       throw SceneError(kind: .invalid, file: file, location: path.appending("type").description,
                        reason: "unknown layout type \"\(type)\"; one of: " + LayoutSpec.typeNames.joined(separator: ", "))
@@ -42,5 +48,73 @@ enum LayoutSpecDecoder {
     if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") { flow.sectionHeadersPinToVisibleBounds = pin }
     if let pin = try reader.bool("sectionFootersPinToVisibleBounds") { flow.sectionFootersPinToVisibleBounds = pin }
     return flow
+  }
+
+  static let lineKeys = [
+    "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
+    "headerReferenceSize", "footerReferenceSize", "activeDistance", "zoomFactor",
+  ]
+
+  static func decodeLine(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> LineLayout {
+    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: lineKeys)
+    var line = LineLayout()
+    if let direction = try reader.choice("scrollDirection", LineLayout.ScrollDirection.allCases.map(\.rawValue)) {
+      line.scrollDirection = LineLayout.ScrollDirection(rawValue: direction)!
+    }
+    if let size = try reader.size("itemSize") { line.itemSize = size }
+    if let spacing = try reader.length("minimumInteritemSpacing") { line.minimumInteritemSpacing = spacing }
+    if let spacing = try reader.length("minimumLineSpacing") { line.minimumLineSpacing = spacing }
+    if let inset = try reader.insets("sectionInset") { line.sectionInset = inset }
+    if let size = try reader.size("headerReferenceSize") { line.headerReferenceSize = size }
+    if let size = try reader.size("footerReferenceSize") { line.footerReferenceSize = size }
+    if let distance = try reader.length("activeDistance") {
+      // The zoom divides by it (distance / activeDistance).
+      if distance == 0 { throw reader.error("activeDistance", "must be greater than 0") }
+      line.activeDistance = distance
+    }
+    if let zoom = try reader.number("zoomFactor", in: 0...10) { line.zoomFactor = zoom }
+    return line
+  }
+
+  static func decodeCircle(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> CircleLayout {
+    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["type", "itemSize", "radius", "startAngle"])
+    var circle = CircleLayout()
+    if let size = try reader.size("itemSize") { circle.itemSize = size }
+    if let radius = try reader.length("radius") { circle.radius = radius }
+    // Degrees in the file (clockwise from 3 o'clock), radians in the layout.
+    if let degrees = try reader.number("startAngle", in: -36_000...36_000) { circle.startAngle = degrees * .pi / 180 }
+    return circle
+  }
+
+  static let waterfallKeys = [
+    "type", "scrollDirection", "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "headerHeight",
+    "footerHeight", "headerInset", "footerInset", "sectionInset", "itemRenderDirection", "minimumContentHeight",
+    "sectionHeadersPinToVisibleBounds", "itemSize",
+  ]
+
+  /// The most columns a waterfall may have.
+  static let maximumColumnCount = 1_000
+
+  static func decodeWaterfall(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> WaterfallLayout {
+    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: waterfallKeys)
+    var waterfall = WaterfallLayout()
+    if let direction = try reader.choice("scrollDirection", WaterfallLayout.ScrollDirection.allCases.map(\.rawValue)) {
+      waterfall.scrollDirection = WaterfallLayout.ScrollDirection(rawValue: direction)!
+    }
+    if let count = try reader.integer("columnCount", in: 1...maximumColumnCount) { waterfall.columnCount = count }
+    if let spacing = try reader.length("minimumColumnSpacing") { waterfall.minimumColumnSpacing = spacing }
+    if let spacing = try reader.length("minimumInteritemSpacing") { waterfall.minimumInteritemSpacing = spacing }
+    if let height = try reader.length("headerHeight") { waterfall.headerHeight = height }
+    if let height = try reader.length("footerHeight") { waterfall.footerHeight = height }
+    if let inset = try reader.insets("headerInset") { waterfall.headerInset = inset }
+    if let inset = try reader.insets("footerInset") { waterfall.footerInset = inset }
+    if let inset = try reader.insets("sectionInset") { waterfall.sectionInset = inset }
+    if let direction = try reader.choice("itemRenderDirection", WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue)) {
+      waterfall.itemRenderDirection = WaterfallLayout.ItemRenderDirection(rawValue: direction)!
+    }
+    if let height = try reader.length("minimumContentHeight") { waterfall.minimumContentHeight = height }
+    if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") { waterfall.sectionHeadersPinToVisibleBounds = pin }
+    if let size = try reader.size("itemSize") { waterfall.itemSize = size }
+    return waterfall
   }
 }

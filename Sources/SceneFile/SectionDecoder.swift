@@ -5,7 +5,8 @@ import Geometry
 enum SectionDecoder {
   static let sectionKeys = [
     "items", "itemCount", "itemTitle", "header", "footer", "sectionInset", "minimumInteritemSpacing",
-    "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize",
+    "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
+    "headerInset", "footerInset",
   ]
   static let itemKeys = ["title", "size", "selected", "highlighted"]
 
@@ -47,7 +48,11 @@ enum SectionDecoder {
       minimumInteritemSpacing: try reader.length("minimumInteritemSpacing"),
       minimumLineSpacing: try reader.length("minimumLineSpacing"),
       headerReferenceSize: try reader.size("headerReferenceSize"),
-      footerReferenceSize: try reader.size("footerReferenceSize"))
+      footerReferenceSize: try reader.size("footerReferenceSize"),
+      columnCount: try reader.integer("columnCount", in: 1...LayoutSpecDecoder.maximumColumnCount),
+      minimumColumnSpacing: try reader.length("minimumColumnSpacing"),
+      headerInset: try reader.insets("headerInset"),
+      footerInset: try reader.insets("footerInset"))
     return SectionData(
       itemCount: count, items: items, itemTitleFormat: try reader.string("itemTitle"),
       header: try decodeSupplementary(reader, "header"), footer: try decodeSupplementary(reader, "footer"),

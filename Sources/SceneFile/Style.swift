@@ -9,16 +9,26 @@ public struct Style: Hashable, Sendable {
   public var cell: CellStyle
   public var header: SupplementaryStyle
   public var footer: SupplementaryStyle
+  /// Decoration views' styles by element kind (a layout's decoration kinds, such as the circle
+  /// layout's `background`). A kind without a style is not drawn.
+  public var decorations: [String: ViewStyle]
 
   public init(
     backgroundColor: Color? = .white, cell: CellStyle = CellStyle(),
-    header: SupplementaryStyle = .defaultHeader, footer: SupplementaryStyle = .defaultFooter
+    header: SupplementaryStyle = .defaultHeader, footer: SupplementaryStyle = .defaultFooter,
+    decorations: [String: ViewStyle] = Style.defaultDecorations
   ) {
     self.backgroundColor = backgroundColor
     self.cell = cell
     self.header = header
     self.footer = footer
+    self.decorations = decorations
   }
+
+  /// The seed's `MyDecorationView`: a red view behind the circle layout's items.
+  public static let defaultDecorations: [String: ViewStyle] = [
+    "background": ViewStyle(backgroundColor: .uiRed)
+  ]
 }
 
 /// The look of a plain view: a `UIView` with a layer background, border and corner radius.

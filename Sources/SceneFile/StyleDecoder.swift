@@ -17,7 +17,8 @@ import Geometry
 ///                    "textColor": "#000", "textAlignment": "center", "numberOfLines": 1}
 ///   },
 ///   "header": {"backgroundColor": null, "titleLabel": {"backgroundColor": "yellow"}},
-///   "footer": {...}
+///   "footer": {...},
+///   "decorations": {"background": {"backgroundColor": "red"}}
 /// }
 /// ```
 enum StyleDecoder {
@@ -33,7 +34,8 @@ enum StyleDecoder {
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> Style {
     var style = Style()
     guard let value else { return style }
-    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["backgroundColor", "cell", "header", "footer"])
+    let reader = try ObjectReader(
+      value, at: path, file: file, allowedKeys: ["backgroundColor", "cell", "header", "footer", "decorations"])
     if reader.has("backgroundColor") { style.backgroundColor = try color(reader, "backgroundColor") }
     if let cell = try reader.object(
       "cell",
@@ -49,6 +51,16 @@ enum StyleDecoder {
     }
     style.header = try supplementary(reader, "header", base: style.header)
     style.footer = try supplementary(reader, "footer", base: style.footer)
+    if let decorations = reader.object["decorations"] {
+      // Any kind name is allowed: layouts (users' own included) define their decoration kinds.
+      guard case .object(let kinds) = decorations else {
+        throw reader.error("decorations", "expected an object of decoration kinds, got \(decorations.typeDescription)")
+      }
+      let parent = try ObjectReader(decorations, at: path.appending("decorations"), file: file, allowedKeys: kinds.keys)
+      for kind in kinds.keys {
+        style.decorations[kind] = try view(parent, kind, base: style.decorations[kind] ?? ViewStyle())
+      }
+    }
     return style
   }
 

@@ -26,7 +26,7 @@ import Testing
     (#"{"bounds": {"width": 320, "height": 480}, "scale": 9, "sections": []}"#, "scene.json: $.scale: must be ≤ 8, got 9"),
     (#"{"bounds": {"width": 320, "height": 480}, "contentOffset": {"x": 1e999}, "sections": []}"#, "scene.json: $.contentOffset.x: number is out of range (not finite)"),
     (#"{"bounds": {"width": 320, "height": 480}, "contentInset": {"top": -5}, "sections": []}"#, "scene.json: $.contentInset.top: must not be negative, got -5"),
-    (#"{"bounds": {"width": 320, "height": 480}, "layout": {"type": "grid"}, "sections": []}"#, "scene.json: $.layout.type: unknown layout type \"grid\"; one of: flow"),
+    (#"{"bounds": {"width": 320, "height": 480}, "layout": {"type": "grid"}, "sections": []}"#, "scene.json: $.layout.type: unknown layout type \"grid\"; one of: flow, line, circle, waterfall"),
     (#"{"bounds": {"width": 320, "height": 480}, "layout": {}, "sections": []}"#, "scene.json: $.layout.type: missing or not a string"),
     (#"{"bounds": {"width": 320, "height": 480}, "layout": {"type": "flow", "itemSize": {"width": -60, "height": 60}}, "sections": []}"#, "scene.json: $.layout.itemSize.width: must not be negative, got -60"),
     (#"{"bounds": {"width": 320, "height": 480}, "layout": {"type": "flow", "minimumLineSpacing": 1e999}, "sections": []}"#, "scene.json: $.layout.minimumLineSpacing: number is out of range (not finite)"),
