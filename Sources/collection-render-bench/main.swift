@@ -52,6 +52,25 @@ for (name, prepared) in [("uniform", preparedUniform), ("per-item", preparedPerI
   }
   report("visible-rect query at 80% depth, \(name) (\(count) elements)", ms * 1000, unit: "µs", target: "≤ 20 µs")
 }
+
+// 2b. Waterfall: prepare and a deep query, with per-item reference sizes (the same sequence).
+let waterfall = WaterfallLayout(columnCount: 3, sectionInset: EdgeInsets(all: 8))
+var preparedWaterfall = waterfall.prepareWaterfall(perItem, in: environment)
+report("waterfall prepare, 1,000,000 items, per-item sizes, 3 columns", medianMilliseconds(runs: 7) {
+  preparedWaterfall = waterfall.prepareWaterfall(perItem, in: environment)
+}, unit: "ms")
+report("waterfall prepare, 1,000,000 items, one reference size", medianMilliseconds(runs: 21) {
+  _ = waterfall.prepareWaterfall(uniform, in: environment)
+}, unit: "ms")
+do {
+  let viewport = Viewport(
+    contentOffset: Point(x: 0, y: preparedWaterfall.contentSize.height * 0.8), size: environment.boundsSize)
+  var count = 0
+  let ms = medianMilliseconds(runs: 2001) {
+    count = preparedWaterfall.layoutAttributesForElements(in: viewport.bounds, viewport: viewport).count
+  }
+  report("waterfall visible-rect query at 80% depth (\(count) elements)", ms * 1000, unit: "µs")
+}
 report("peak memory after the layout benchmarks", peakMemoryMiB(), unit: "MiB")
 
 // 3. One 1920×1080 frame of the grid-1080p scene: layout query, composition, drawing, encoding.
