@@ -8,8 +8,13 @@ struct CollectionRenderCommand: ParsableCommand {
     abstract: "Lay out and render UIKit-style collection views from a scene file, headlessly.",
     discussion: """
       A scene file (JSON) holds the collection view's bounds, content offset and inset, a layout \
-      (UICollectionViewFlowLayout's properties), the data (sections, items, headers, footers) and \
+      (flow, line, circle or waterfall, with UIKit's property names), the data (sections, items, headers, footers) and \
       the styles. See README.md for the format.
+
+      Examples:
+        collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
+        collection-render layout samples/circle/scene.json --all
+        collection-render render samples/circle/scene.json --scale 2 -o output/circle.pdf
 
       Exit codes: 0 success; 64 bad command line; 65 invalid scene or dataset; 66 a scene or \
       dataset file is missing or unreadable; 70 rendering failed; 73 an output file cannot be \
