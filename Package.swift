@@ -64,6 +64,9 @@ let package = Package(
     .testTarget(
       name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
       exclude: ["Goldens"]),
+    .testTarget(
+      name: "CollectionRenderTests",
+      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
     .testTarget(name: "CLITests"),
   ]
 )

@@ -44,7 +44,8 @@ public enum LayoutJSON {
   /// no fraction for whole numbers; -0 prints as 0.
   public static func number(_ value: Double) -> String {
     if value == 0 { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // Whole numbers up to 2^53 are exact integers: print them without a fraction.
+    if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 { return String(Int64(value)) }
     return "\(value)"
   }
 
