@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "Geometry"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
+    .target(name: "Interaction", dependencies: ["Geometry", "CollectionLayout"]),
     .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
@@ -65,5 +66,6 @@ let package = Package(
       name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
       exclude: ["Goldens"]),
     .testTarget(name: "CLITests"),
+    .testTarget(name: "InteractionTests", dependencies: ["Interaction", "CollectionLayout", "Geometry"]),
   ]
 )
