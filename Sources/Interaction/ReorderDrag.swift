@@ -217,6 +217,16 @@ public struct ReorderDrag: Sendable {
   /// When every animation has finished: the release plus one animation.
   public var restTime: Double { endTime + Swift.max(0, timing.animationDuration) }
 
+  /// How long the interaction lasts, from the first touch to rest.
+  public var duration: Double { restTime - beginTime }
+
+  /// What to draw at `progress` ∈ [0, 1] of `duration` (linear: the drag's own timing is in
+  /// its touch times and animations).
+  public func frame(atProgress progress: Double) -> InteractionFrame {
+    let clamped = progress.isNaN ? 0 : Swift.min(1, Swift.max(0, progress))
+    return frame(at: beginTime + clamped * duration)
+  }
+
   /// The moving item's attributes while the finger is down, at `time` (its slot as presented,
   /// centred on the touch, lifted, on top).
   private func movingAttributes(at time: Double, state: LayoutState) -> LayoutAttributes? {

@@ -28,6 +28,9 @@ struct ReorderDragTests {
     #expect(drag.result == ItemMove(from: path(1), to: path(3)))
     #expect(drag.result?.applied(to: [Array("abcdefgh")]) == [Array("acdbefgh")])
     #expect(drag.restTime == 1.25)
+    #expect(drag.duration == 1.25)
+    #expect(drag.frame(atProgress: 0.4) == drag.frame(at: 0.5))
+    #expect(drag.frame(atProgress: 1) == drag.frame(at: 1.25))
   }
 
   @Test func othersAnimateOutOfTheWayAndTheItemFollowsTheTouch() {
@@ -135,5 +138,23 @@ struct ReorderDragTests {
     #expect(own.frame(at: 2).attributes(for: cell(1))?.frame == rect(0, 0, 100, 100))
     #expect(own.movement.resultingContent.sections[0].itemSizes
       == [100.0, 30, 60, 50].map { Size(width: 100, height: $0) })
+  }
+
+  @Test func theCircleLayoutReordersToo() {
+    // The 4-item circle of the transition tests (250 × 400, 50 × 50 items): slots 0–3 at
+    // (200, 175), (100, 275), (0, 175), (100, 75). Item 0 dragged from its centre (225, 200)
+    // to slot 1's (125, 300): the touch (225 − 100t, 200 + 100t) first lies inside slot 1
+    // (x < 150, y ≥ 275) after t = 0.75, so the event at 0.875 makes 0:1 the target.
+    let drag = ReorderDrag(
+      layout: CircleLayout(itemSize: Size(width: 50, height: 50)), content: Grid.content(4),
+      environment: LayoutEnvironment(boundsSize: Size(width: 250, height: 400)),
+      viewport: Viewport(contentOffset: .zero, size: Size(width: 250, height: 400)),
+      touches: [TouchSample(time: 0, location: point(225, 200)), TouchSample(time: 1, location: point(125, 300))],
+      timing: Self.timing)
+    #expect(drag.targetChanges == [.init(time: 0.875, target: path(1))])
+    let rest = drag.frame(at: 2)
+    #expect(rest.frame(of: cell(1)) == rect(200, 175, 50, 50))
+    #expect(rest.frame(of: cell(0)) == rect(100, 275, 50, 50))
+    #expect(rest.attributes(for: .decoration(CircleLayout.decorationKind, path(0)))?.frame == rect(0, 0, 250, 400))
   }
 }
