@@ -83,8 +83,9 @@ public struct LayoutTransition: Sendable {
     Viewport.interpolate(fromViewport, toViewport, progress: easing(progress))
   }
 
-  /// What to draw at `progress` ∈ [0, 1] (eased by `easing`): exactly the first layout's visible
-  /// elements (plus the second's, faded out) at 0, the second's at 1.
+  /// What to draw at `progress` ∈ [0, 1] (eased by `easing`): at 0 exactly the first layout's
+  /// attributes (elements only the second layout has are there at alpha 0), at 1 exactly the
+  /// second's (elements only the first has at alpha 0).
   public func frame(at progress: Double) -> InteractionFrame {
     let t = easing(progress)
     return InteractionFrame(
