@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "Geometry"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
+    .target(name: "Interaction", dependencies: ["Geometry", "CollectionLayout"]),
     .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
@@ -68,5 +69,6 @@ let package = Package(
       name: "CollectionRenderTests",
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
     .testTarget(name: "CLITests"),
+    .testTarget(name: "InteractionTests", dependencies: ["Interaction", "CollectionLayout", "Geometry"]),
   ]
 )
