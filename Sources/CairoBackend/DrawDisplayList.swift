@@ -10,6 +10,9 @@ import Geometry
 struct DisplayListPainter: ~Copyable {
   private let cairo: OpaquePointer
   private var text: TextLayout?
+  /// One Cairo surface per distinct bitmap drawn in this pass (a PDF or SVG then embeds each
+  /// image once, however many cells show it).
+  private var images: ImageSurfaces?
 
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
   /// `scale` device units each.
@@ -44,6 +47,8 @@ struct DisplayListPainter: ~Copyable {
       case .group(let group): draw(group)
       case .shape(let shape): ShapePath.draw(shape, in: cairo)
       case .text(let node): textLayout().draw(node, in: cairo)
+      case .image(let node): imageSurfaces().draw(node, in: cairo)
+      case .path(let node): ShapePath.draw(node, in: cairo)
       }
     }
   }
@@ -64,7 +69,12 @@ struct DisplayListPainter: ~Copyable {
       cairo_transform(cairo, &matrix)
     }
     if let clip = group.clip {
-      cairo_rectangle(cairo, clip.minX, clip.minY, max(clip.width, 0), max(clip.height, 0))
+      let radius = min(max(group.clipCornerRadius, 0), min(clip.width, clip.height) / 2)
+      if radius > 0 {
+        ShapePath.addRoundedRect(clip, radius: radius, to: cairo)
+      } else {
+        cairo_rectangle(cairo, clip.minX, clip.minY, max(clip.width, 0), max(clip.height, 0))
+      }
       cairo_clip(cairo)
     }
     if opacity < 1 {
@@ -77,6 +87,13 @@ struct DisplayListPainter: ~Copyable {
     } else {
       draw(group.children)
     }
+  }
+
+  private mutating func imageSurfaces() -> ImageSurfaces {
+    if let images { return images }
+    let created = ImageSurfaces()
+    images = created
+    return created
   }
 
   private mutating func textLayout() -> TextLayout {

@@ -38,6 +38,31 @@ final class TextLayout {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
   }
 
+  /// A layout for measuring only: a context from this thread's font map, with the same fixed
+  /// settings as one made for drawing, at an identity transform (unhinted metrics scale
+  /// linearly, so sizes measured here hold at every scale).
+  init() {
+    context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+    FontOptions.applyDeterministicSettings(to: context)
+    layout = pango_layout_new(context)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+  }
+
+  /// The logical size of `text` on one unwrapped line in `font`, in points.
+  func logicalSize(of text: String, font: FontDescription) -> (width: Double, height: Double) {
+    if currentFont != font {
+      pango_layout_set_font_description(layout, fontDescription(for: font))
+      currentFont = font
+    }
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
+    pango_layout_set_width(layout, -1)
+    pango_layout_set_height(layout, -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
+  }
+
   deinit {
     for description in fontDescriptions.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))
