@@ -14,10 +14,14 @@ struct DisplayListPainter: ~Copyable {
   /// image once, however many cells show it).
   private var images: ImageSurfaces?
 
+  /// Whether the surface is a vector document (PDF, SVG), whose images are embedded whole.
+  private let isVector: Bool
+
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
-  /// `scale` device units each.
-  init(cairo: OpaquePointer, scale: Double) {
+  /// `scale` device units each, into a raster image or a vector document.
+  init(cairo: OpaquePointer, scale: Double, isVector: Bool = false) {
     self.cairo = cairo
+    self.isVector = isVector
     if scale != 1 { cairo_scale(cairo, scale, scale) }
   }
 
@@ -91,7 +95,7 @@ struct DisplayListPainter: ~Copyable {
 
   private mutating func imageSurfaces() -> ImageSurfaces {
     if let images { return images }
-    let created = ImageSurfaces()
+    let created = ImageSurfaces(padsEdges: !isVector)
     images = created
     return created
   }

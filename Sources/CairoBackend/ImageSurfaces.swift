@@ -10,14 +10,22 @@ import Geometry
 /// SVG output embed each image once.
 final class ImageSurfaces {
   private var surfaces: [ObjectIdentifier: OpaquePointer] = [:]
+  /// Raster output pads the image's edge pixels outwards so a scaled image's border stays
+  /// crisp instead of fading over half a pixel. Vector output embeds the image as it is (a PDF
+  /// or SVG image paints exactly its rectangle; padding would make Cairo embed a padded copy
+  /// per use).
+  private let padsEdges: Bool
+
+  init(padsEdges: Bool) {
+    self.padsEdges = padsEdges
+  }
 
   deinit {
     // Cairo holds its own reference for as long as a document still needs the pixels.
     for surface in surfaces.values { cairo_surface_destroy(surface) }
   }
 
-  /// Draws `node` into `cairo`: the whole bitmap scaled into `node.rect`, edges crisp (the
-  /// edge pixels extend to the rectangle's border instead of fading into it).
+  /// Draws `node` into `cairo`: the whole bitmap scaled into `node.rect`.
   func draw(_ node: ImageNode, in cairo: OpaquePointer) {
     let rect = node.rect
     let bitmap = node.bitmap
@@ -30,7 +38,7 @@ final class ImageSurfaces {
     cairo_scale(cairo, rect.width / Double(bitmap.width), rect.height / Double(bitmap.height))
     cairo_set_source_surface(cairo, surface, 0, 0)
     let pattern = cairo_get_source(cairo)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_extend(pattern, padsEdges ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     cairo_pattern_set_filter(pattern, node.interpolation == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
     cairo_rectangle(cairo, 0, 0, Double(bitmap.width), Double(bitmap.height))
     cairo_fill(cairo)

@@ -83,7 +83,10 @@ final class TextLayout {
       pango_layout_set_font_description(layout, fontDescription(for: node.font))
       currentFont = node.font
     }
-    node.text.withCString { pango_layout_set_text(layout, $0, -1) }
+    // Pango limits lines per paragraph; UILabel limits the whole text. Line breaks inside one
+    // paragraph (U+2028) make a line limit and its ellipsis apply to the whole label.
+    let text = node.maximumLines > 0 && node.text.contains("\n") ? Self.joiningParagraphs(node.text) : node.text
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
 
     // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width.
     pango_layout_set_width(layout, isSingleClippedLine(node) ? -1 : pangoUnits(node.frame.width))
@@ -101,6 +104,11 @@ final class TextLayout {
       // Explicit left/right are absolute: undo the mirroring for right-to-left text.
       pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: true))
     }
+  }
+
+  /// `text` with its line feeds (and CR LF pairs) as line separators: one paragraph.
+  static func joiningParagraphs(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.replacingCRLF().unicodeScalars.map { $0 == "\n" ? "\u{2028}" : $0 }))
   }
 
   /// Whether `node` is one line cut at the frame edge (no wrapping, no ellipsis).
@@ -159,5 +167,11 @@ extension Truncation {
     case .middle: PANGO_ELLIPSIZE_MIDDLE
     case .end: PANGO_ELLIPSIZE_END
     }
+  }
+}
+
+extension String {
+  fileprivate func replacingCRLF() -> String {
+    contains("\r\n") ? split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n") : self
   }
 }
