@@ -9,12 +9,16 @@ import SceneFile
 /// ```
 ///   cell group (frame, transform about the centre, alpha)
 ///   ├── backgroundView            fills the cell
-///   ├── selectedBackgroundView    only while selected
+///   ├── selectedBackgroundView    only while shown selected (the seed's rules, ItemPresentation)
 ///   └── contentView               scaled about its centre (border scales with it)
+///       ├── imageView             at the content view's centre, its own scale and content mode
 ///       └── titleLabel            the item's title
+///   …
+///   edit menu                     above everything, in viewport coordinates
 /// ```
-/// Headers and footers are a view with a title label. Elements are painted in ascending `zIndex`;
-/// equal z-indices keep the query's order (cells, then supplementary, then decoration views).
+/// Supplementary views (headers, footers, any kind with a style) are a view with a title label;
+/// decoration views are a plain view. Elements are painted in ascending `zIndex`; equal
+/// z-indices keep the query's order (cells, then supplementary, then decoration views).
 public enum SceneComposer {
   /// The display list for `scene` showing `viewport`, given the attributes of the elements to draw
   /// (in content coordinates, as a layout query returns them). `measure` sizes the edit menu's
