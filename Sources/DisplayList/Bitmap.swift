@@ -42,10 +42,17 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
   /// return them: colours are premultiplied by alpha with rounding.
   public convenience init(width: Int, height: Int, rgba: [UInt8]) {
     precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "bad RGBA buffer")
-    var words = [UInt8](repeating: 0, count: rgba.count)
-    words.withUnsafeMutableBytes { out in
+    self.init(width: width, height: height, argb32: Self.premultipliedARGB32(fromRGBA: rgba))
+  }
+
+  /// Straight RGBA8 bytes as premultiplied ARGB32 words (`(c·a + 127) / 255` per channel), the
+  /// layout of ``Bitmap`` and of Cairo's image surfaces.
+  public static func premultipliedARGB32(fromRGBA rgba: [UInt8]) -> [UInt8] {
+    let count = rgba.count - rgba.count % 4
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       rgba.withUnsafeBytes { source in
-        for offset in stride(from: 0, to: source.count, by: 4) {
+        let out = UnsafeMutableRawBufferPointer(buffer)
+        for offset in stride(from: 0, to: count, by: 4) {
           let alpha = UInt32(source[offset + 3])
           func premultiply(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
           let word =
@@ -54,8 +61,8 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
           out.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
         }
       }
+      initialized = count
     }
-    self.init(width: width, height: height, argb32: words)
   }
 
   deinit {
