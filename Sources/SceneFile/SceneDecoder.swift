@@ -13,9 +13,15 @@ import Geometry
 ///   "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, ...},
 ///   "sections": [{"items": [{"title": "1"}], "header": {"title": "Animals"}}],
 ///   "dataset": "data.json",                            // instead of sections
-///   "style": {...}
+///   "style": {...},
+///   "shouldHighlight": true, "shouldSelect": true,     // the delegate's rules (also per
+///                                                      //  section and per item)
+///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
+///   "overview": true                                   // the whole content, viewport outlined
 /// }
 /// ```
+/// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
+/// names them, decoded by the caller's ``ImageLoader``. See `docs/rendering.md`.
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
