@@ -28,6 +28,11 @@ let package = Package(
     // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
     // this C target keeps setjmp/longjmp inside C and returns plain status codes.
     .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    // JPEG images in scenes, through libjpeg-turbo; its error_exit longjmps too, so the same
+    // arrangement: a C target keeps setjmp/longjmp inside C.
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CJPEGCodec", dependencies: ["CJPEG"]),
 
     // Pure stages.
     .target(name: "Geometry"),
@@ -39,7 +44,9 @@ let package = Package(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
 
     // Effectful edges.
-    .target(name: "CairoBackend", dependencies: ["Geometry", "DisplayList", "CCairo", "CPangoCairo", "CPNGCodec"]),
+    .target(
+      name: "CairoBackend",
+      dependencies: ["Geometry", "DisplayList", "CCairo", "CPangoCairo", "CPNGCodec", "CJPEGCodec"]),
     .target(
       name: "CollectionRender",
       dependencies: [
@@ -58,13 +65,18 @@ let package = Package(
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout", "DisplayList"]),
     .testTarget(
       name: "SceneComposerTests",
       dependencies: ["SceneComposer", "SceneFile", "DisplayList", "CollectionLayout", "Geometry"]),
     .testTarget(
-      name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
-      exclude: ["Goldens"]),
+      name: "CairoBackendTests",
+      dependencies: [
+        "CairoBackend", "DisplayList", "Geometry", "CPNGCodec",
+        // Scene-level goldens: scene files through the whole pipeline.
+        "CollectionRender", "SceneFile", "SceneComposer", "CollectionLayout",
+      ],
+      exclude: ["Goldens", "Fixtures"]),
     .testTarget(
       name: "CollectionRenderTests",
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),

@@ -10,11 +10,18 @@ import Geometry
 struct DisplayListPainter: ~Copyable {
   private let cairo: OpaquePointer
   private var text: TextLayout?
+  /// One Cairo surface per distinct bitmap drawn in this pass (a PDF or SVG then embeds each
+  /// image once, however many cells show it).
+  private var images: ImageSurfaces?
+
+  /// Whether the surface is a vector document (PDF, SVG), whose images are embedded whole.
+  private let isVector: Bool
 
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
-  /// `scale` device units each.
-  init(cairo: OpaquePointer, scale: Double) {
+  /// `scale` device units each, into a raster image or a vector document.
+  init(cairo: OpaquePointer, scale: Double, isVector: Bool = false) {
     self.cairo = cairo
+    self.isVector = isVector
     if scale != 1 { cairo_scale(cairo, scale, scale) }
   }
 
@@ -44,6 +51,8 @@ struct DisplayListPainter: ~Copyable {
       case .group(let group): draw(group)
       case .shape(let shape): ShapePath.draw(shape, in: cairo)
       case .text(let node): textLayout().draw(node, in: cairo)
+      case .image(let node): imageSurfaces().draw(node, in: cairo)
+      case .path(let node): ShapePath.draw(node, in: cairo)
       }
     }
   }
@@ -64,7 +73,12 @@ struct DisplayListPainter: ~Copyable {
       cairo_transform(cairo, &matrix)
     }
     if let clip = group.clip {
-      cairo_rectangle(cairo, clip.minX, clip.minY, max(clip.width, 0), max(clip.height, 0))
+      let radius = min(max(group.clipCornerRadius, 0), min(clip.width, clip.height) / 2)
+      if radius > 0 {
+        ShapePath.addRoundedRect(clip, radius: radius, to: cairo)
+      } else {
+        cairo_rectangle(cairo, clip.minX, clip.minY, max(clip.width, 0), max(clip.height, 0))
+      }
       cairo_clip(cairo)
     }
     if opacity < 1 {
@@ -77,6 +91,13 @@ struct DisplayListPainter: ~Copyable {
     } else {
       draw(group.children)
     }
+  }
+
+  private mutating func imageSurfaces() -> ImageSurfaces {
+    if let images { return images }
+    let created = ImageSurfaces(padsEdges: !isVector)
+    images = created
+    return created
   }
 
   private mutating func textLayout() -> TextLayout {

@@ -1,3 +1,5 @@
+import DisplayList
+
 /// Pixels as Cairo draws them: premultiplied ARGB32.
 ///
 /// Each pixel is one native-endian 32-bit word `0xAARRGGBB` with the colour already multiplied
@@ -36,21 +38,7 @@ public struct RasterImage: Sendable, Hashable {
   /// - Precondition: `rgba.count == width * height * 4`, with a positive size.
   public init(width: Int, height: Int, rgba: [UInt8]) {
     precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "bad RGBA buffer")
-    let count = rgba.count
-    let words = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      rgba.withUnsafeBytes { source in
-        let out = UnsafeMutableRawBufferPointer(buffer)
-        for offset in stride(from: 0, to: count, by: 4) {
-          let alpha = UInt32(source[offset + 3])
-          func premultiply(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-          let word =
-            alpha << 24 | premultiply(source[offset]) << 16 | premultiply(source[offset + 1]) << 8
-            | premultiply(source[offset + 2])
-          out.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
-        }
-      }
-      initialized = count
-    }
+    let words = Bitmap.premultipliedARGB32(fromRGBA: rgba)
     self.init(width: width, height: height, bytesPerRow: width * 4, pixels: words)
   }
 

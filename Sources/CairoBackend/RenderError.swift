@@ -13,6 +13,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   case tooLarge(width: Int, height: Int, limit: String)
   /// The size or scale is not a positive finite number, or rounds to zero pixels.
   case invalidSize(width: Double, height: Double, scale: Double)
+  /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
+  case image(String)
 
   /// A one-line explanation suitable for a command-line error message.
   public var description: String {
@@ -26,6 +28,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case .invalidSize(let width, let height, let scale):
       "cannot render a \(width)×\(height)-point image at scale \(scale): "
         + "size and scale must be finite and positive, and give at least one pixel"
+    case .image(let message):
+      message
     }
   }
 }

@@ -74,7 +74,7 @@ public struct Renderer: Sendable {
     }
     let canvas = try CairoCanvas(format, pageSize: size)
     canvas.withContext { cairo in
-      var painter = DisplayListPainter(cairo: cairo, scale: 1)
+      var painter = DisplayListPainter(cairo: cairo, scale: 1, isVector: true)
       painter.paint(list, replacingPixels: false)
     }
     return try canvas.finish()

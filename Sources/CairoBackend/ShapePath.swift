@@ -53,4 +53,21 @@ enum ShapePath {
     cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, 2 * quarter, 3 * quarter)
     cairo_close_path(cairo)
   }
+
+  /// Fills `path` (non-zero winding) into `cairo`.
+  static func draw(_ path: PathNode, in cairo: OpaquePointer) {
+    guard path.fill.alpha > 0, !path.elements.isEmpty else { return }
+    cairo_new_path(cairo)
+    for element in path.elements {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .arc(let center, let radius, let start, let end):
+        cairo_arc(cairo, center.x, center.y, max(radius, 0), start, end)
+      case .close: cairo_close_path(cairo)
+      }
+    }
+    setSource(path.fill, on: cairo)
+    cairo_fill(cairo)
+  }
 }

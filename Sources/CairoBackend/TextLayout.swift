@@ -38,6 +38,31 @@ final class TextLayout {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
   }
 
+  /// A layout for measuring only: a context from this thread's font map, with the same fixed
+  /// settings as one made for drawing, at an identity transform (unhinted metrics scale
+  /// linearly, so sizes measured here hold at every scale).
+  init() {
+    context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+    FontOptions.applyDeterministicSettings(to: context)
+    layout = pango_layout_new(context)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+  }
+
+  /// The logical size of `text` on one unwrapped line in `font`, in points.
+  func logicalSize(of text: String, font: FontDescription) -> (width: Double, height: Double) {
+    if currentFont != font {
+      pango_layout_set_font_description(layout, fontDescription(for: font))
+      currentFont = font
+    }
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
+    pango_layout_set_width(layout, -1)
+    pango_layout_set_height(layout, -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
+  }
+
   deinit {
     for description in fontDescriptions.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))
@@ -58,7 +83,10 @@ final class TextLayout {
       pango_layout_set_font_description(layout, fontDescription(for: node.font))
       currentFont = node.font
     }
-    node.text.withCString { pango_layout_set_text(layout, $0, -1) }
+    // Pango limits lines per paragraph; UILabel limits the whole text. Line breaks inside one
+    // paragraph (U+2028) make a line limit and its ellipsis apply to the whole label.
+    let text = node.maximumLines > 0 && node.text.contains("\n") ? Self.joiningParagraphs(node.text) : node.text
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
 
     // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width.
     pango_layout_set_width(layout, isSingleClippedLine(node) ? -1 : pangoUnits(node.frame.width))
@@ -76,6 +104,11 @@ final class TextLayout {
       // Explicit left/right are absolute: undo the mirroring for right-to-left text.
       pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: true))
     }
+  }
+
+  /// `text` with its line feeds (and CR LF pairs) as line separators: one paragraph.
+  static func joiningParagraphs(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.replacingCRLF().unicodeScalars.map { $0 == "\n" ? "\u{2028}" : $0 }))
   }
 
   /// Whether `node` is one line cut at the frame edge (no wrapping, no ellipsis).
@@ -134,5 +167,11 @@ extension Truncation {
     case .middle: PANGO_ELLIPSIZE_MIDDLE
     case .end: PANGO_ELLIPSIZE_END
     }
+  }
+}
+
+extension String {
+  fileprivate func replacingCRLF() -> String {
+    contains("\r\n") ? split(separator: "\r\n", omittingEmptySubsequences: false).joined(separator: "\n") : self
   }
 }

@@ -26,6 +26,10 @@ public indirect enum DisplayNode: Hashable, Sendable {
   case shape(ShapeNode)
   /// A block of text laid out in a box.
   case text(TextNode)
+  /// Decoded pixels scaled into a rectangle.
+  case image(ImageNode)
+  /// A filled outline of straight and curved segments (a callout with its arrow).
+  case path(PathNode)
 }
 
 /// A group: its children are drawn in the group's coordinate space, which `transform` maps into
@@ -36,15 +40,19 @@ public struct DisplayGroup: Hashable, Sendable {
   public var opacity: Double
   /// A clip rectangle in the group's own coordinates.
   public var clip: Rect?
+  /// Rounds the clip's corners (a layer's `cornerRadius` with `masksToBounds`); clamped to half
+  /// the clip's shorter side.
+  public var clipCornerRadius: Double
   public var children: [DisplayNode]
 
   public init(
     transform: AffineTransform = .identity, opacity: Double = 1, clip: Rect? = nil,
-    children: [DisplayNode]
+    clipCornerRadius: Double = 0, children: [DisplayNode]
   ) {
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
+    self.clipCornerRadius = clipCornerRadius
     self.children = children
   }
 }

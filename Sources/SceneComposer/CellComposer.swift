@@ -2,21 +2,24 @@ import DisplayList
 import Geometry
 import SceneFile
 
-/// Composes one cell: background view, selected background view (when selected), content view
-/// with the title, all in the cell's local coordinates.
+/// Composes one cell: background view, selected background view (when shown selected), content
+/// view with the image view and the title, all in the cell's local coordinates.
 enum CellComposer {
-  static func compose(_ item: ItemData, size: Size, style: CellStyle) -> [DisplayNode] {
+  static func compose(_ item: ItemData, presentation: ItemPresentation, size: Size) -> [DisplayNode] {
+    let style = presentation.style
     var nodes = ViewComposer.view(style.backgroundView, size: size)
-    if item.isSelected {
+    if presentation.isSelected {
       nodes += ViewComposer.view(style.selectedBackgroundView, size: size)
     }
     // The content view fills the cell's bounds (then its transform scales it about the centre);
-    // the title label fills the content view.
-    let title = ViewComposer.label(item.title, style: style.titleLabel, in: size)
+    // the image view sits at its centre, the title label fills it, above the image.
+    let contents =
+      ImageViewComposer.compose(style.imageView, in: size)
+      + ViewComposer.label(item.title, style: style.titleLabel, in: size)
     nodes += ViewComposer.view(
       style.contentView, size: size,
-      backgroundColor: item.isHighlighted ? style.highlightedContentColor : nil,
-      contents: title)
+      backgroundColor: presentation.isHighlighted ? style.highlightedContentColor : nil,
+      contents: contents)
     return nodes
   }
 }

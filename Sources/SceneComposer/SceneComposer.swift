@@ -9,18 +9,90 @@ import SceneFile
 /// ```
 ///   cell group (frame, transform about the centre, alpha)
 ///   ├── backgroundView            fills the cell
-///   ├── selectedBackgroundView    only while selected
+///   ├── selectedBackgroundView    only while shown selected (the seed's rules, ItemPresentation)
 ///   └── contentView               scaled about its centre (border scales with it)
+///       ├── imageView             at the content view's centre, its own scale and content mode
 ///       └── titleLabel            the item's title
+///   …
+///   edit menu                     above everything, in viewport coordinates
 /// ```
-/// Headers and footers are a view with a title label. Elements are painted in ascending `zIndex`;
-/// equal z-indices keep the query's order (cells, then supplementary, then decoration views).
+/// Supplementary views (headers, footers, any kind with a style) are a view with a title label;
+/// decoration views are a plain view. Elements are painted in ascending `zIndex`; equal
+/// z-indices keep the query's order (cells, then supplementary, then decoration views).
 public enum SceneComposer {
   /// The display list for `scene` showing `viewport`, given the attributes of the elements to draw
-  /// (in content coordinates, as a layout query returns them).
+  /// (in content coordinates, as a layout query returns them). `measure` sizes the edit menu's
+  /// items (the backend's measure gives exact sizes; the default estimates).
   public static func compose(
-    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport
+    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport,
+    measure: any TextMeasuring = EstimatedTextMeasure()
   ) -> DisplayList {
+    var nodes = elements(scene, attributes: attributes, origin: viewport.contentOffset) { _ in 1 }
+    if let menu = scene.menu {
+      nodes += MenuComposer.compose(
+        menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)
+    }
+    return DisplayList(size: viewport.size, background: scene.style.backgroundColor, nodes: nodes)
+  }
+
+  /// The overview of `scene` (the seed's cell-reuse figure): the whole scrollable area with
+  /// every element in `attributes` (all of the layout's, as shown at `viewport`), those outside
+  /// the viewport at `overview.offscreenAlpha`, and the viewport outlined.
+  public static func composeOverview(
+    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size, overview: Overview,
+    measure: any TextMeasuring = EstimatedTextMeasure()
+  ) -> DisplayList {
+    let region = overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
+    let bounds = viewport.bounds
+    var nodes: [DisplayNode] = []
+    // The scrollable area (content plus content inset) in the collection view's background.
+    let scrollable = Rect(origin: .zero, size: contentSize).inset(by: negated(viewport.contentInset))
+    if let background = scene.style.backgroundColor, background.alpha > 0 {
+      nodes.append(.shape(ShapeNode(rect: scrollable.offsetBy(dx: -region.minX, dy: -region.minY), fill: background)))
+    }
+    nodes += elements(scene, attributes: attributes, origin: region.origin) { attributes in
+      attributes.transformedFrame.intersects(bounds) ? 1 : overview.offscreenAlpha
+    }
+    let viewportRect = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
+    if let menu = scene.menu {
+      let menuNodes = MenuComposer.compose(
+        menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)
+      if !menuNodes.isEmpty {
+        nodes.append(.group(DisplayGroup(transform: .translation(viewportRect.minX, viewportRect.minY), children: menuNodes)))
+      }
+    }
+    // The outline sits just outside the viewport, so it hides nothing that is on screen.
+    let width = overview.viewportWidth
+    if width > 0, overview.viewportColor.alpha > 0 {
+      let outline = Rect(
+        x: viewportRect.minX - width, y: viewportRect.minY - width,
+        width: viewportRect.width + 2 * width, height: viewportRect.height + 2 * width)
+      nodes.append(.shape(ShapeNode(rect: outline, border: Border(color: overview.viewportColor, width: width))))
+    }
+    return DisplayList(size: region.size, background: overview.marginColor, nodes: nodes)
+  }
+
+  /// What an overview shows, in content coordinates: the scrollable area and the viewport, with
+  /// `margin` around them, on the pixel grid.
+  public static func overviewRegion(viewport: Viewport, contentSize: Size, margin: Double, scale: Double) -> Rect {
+    let scrollable = Rect(origin: .zero, size: contentSize).inset(by: negated(viewport.contentInset))
+    let shown = scrollable.union(viewport.bounds)
+    let minX = ((shown.minX - margin) * scale).rounded(.down) / scale
+    let minY = ((shown.minY - margin) * scale).rounded(.down) / scale
+    let maxX = ((shown.maxX + margin) * scale).rounded(.up) / scale
+    let maxY = ((shown.maxY + margin) * scale).rounded(.up) / scale
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  private static func negated(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+  }
+
+  /// Every element's group, in paint order, placed for a canvas whose top-left corner is the
+  /// content point `origin`; `opacity` scales each element's alpha.
+  static func elements(
+    _ scene: Scene, attributes: [LayoutAttributes], origin: Point, opacity: (LayoutAttributes) -> Double
+  ) -> [DisplayNode] {
     // A stable sort: UIKit draws higher zIndex above, and equal zIndex in the order the layout
     // returned them.
     let ordered = attributes.enumerated().sorted {
@@ -33,7 +105,8 @@ public enum SceneComposer {
       switch attributes.element {
       case .cell(let indexPath):
         guard let item = scene.item(at: indexPath) else { continue }
-        children = CellComposer.compose(item, size: attributes.size, style: scene.style.cell)
+        children = CellComposer.compose(
+          item, presentation: scene.presentation(of: item, section: indexPath.section), size: attributes.size)
       case .supplementary(let kind, let indexPath):
         children = SupplementaryComposer.compose(kind: kind, indexPath: indexPath, size: attributes.size, scene: scene)
       case .decoration(let kind, _):
@@ -42,12 +115,11 @@ public enum SceneComposer {
       }
       if children.isEmpty { continue }
       nodes.append(.group(DisplayGroup(
-        transform: elementTransform(attributes, contentOffset: viewport.contentOffset),
-        opacity: attributes.alpha, children: children)))
+        transform: elementTransform(attributes, contentOffset: origin),
+        opacity: attributes.alpha * opacity(attributes), children: children)))
     }
-    return DisplayList(size: viewport.size, background: scene.style.backgroundColor, nodes: nodes)
+    return nodes
   }
-
   /// Maps an element's local coordinates (origin at its frame's top-left) to viewport space:
   /// move the centre to the origin, apply the attributes' transform, move to the centre on screen.
   static func elementTransform(_ attributes: LayoutAttributes, contentOffset: Point) -> AffineTransform {

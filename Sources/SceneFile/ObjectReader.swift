@@ -113,6 +113,17 @@ struct ObjectReader {
     return Size(width: width, height: height)
   }
 
+  /// `{"x", "y", "width", "height"}`: coordinates (default 0) and lengths (required).
+  func rect(_ key: String) throws(SceneError) -> Rect? {
+    guard let value = object[key] else { return nil }
+    let reader = try ObjectReader(value, at: path.appending(key), file: file, allowedKeys: ["x", "y", "width", "height"])
+    let range = -Limits.maximumLength...Limits.maximumLength
+    return Rect(
+      x: try reader.number("x", in: range) ?? 0, y: try reader.number("y", in: range) ?? 0,
+      width: try reader.number(try reader.requiredKey("width"), in: 0...Limits.maximumLength)!,
+      height: try reader.number(try reader.requiredKey("height"), in: 0...Limits.maximumLength)!)
+  }
+
   /// `{"x", "y"}` coordinates (default 0 each).
   func point(_ key: String) throws(SceneError) -> Point? {
     guard let value = object[key] else { return nil }

@@ -13,20 +13,30 @@ import Geometry
 ///   "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, ...},
 ///   "sections": [{"items": [{"title": "1"}], "header": {"title": "Animals"}}],
 ///   "dataset": "data.json",                            // instead of sections
-///   "style": {...}
+///   "style": {...},
+///   "shouldHighlight": true, "shouldSelect": true,     // the delegate's rules (also per
+///                                                      //  section and per item)
+///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
+///   "overview": true                                   // the whole content, viewport outlined
 /// }
 /// ```
+/// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
+/// names them, decoded by the caller's ``ImageLoader``. See `docs/rendering.md`.
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
+    "shouldHighlight", "shouldSelect", "menu", "overview",
   ]
 
   /// Decodes the scene in `bytes`, read from `file`. `loadDataset` reads a `dataset` path
-  /// (relative to the scene file) and returns its bytes and its display name.
+  /// (relative to the scene file) and returns its bytes and its display name; `loadImage` reads
+  /// and decodes the images the scene names (without it, naming an image is an error).
   public static func decode(
     _ bytes: [UInt8], file: String,
-    loadDataset: (String) throws(SceneError) -> (bytes: [UInt8], file: String)
+    loadDataset: (String) throws(SceneError) -> (bytes: [UInt8], file: String),
+    loadImage: ImageLoader? = nil
   ) throws(SceneError) -> Scene {
+    let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
     _ = try reader.string("description")
@@ -39,16 +49,20 @@ public enum SceneDecoder {
     try checkPixelCount(bounds: bounds, scale: scale, reader: reader)
 
     let layout = try LayoutSpecDecoder.decode(reader.object["layout"], at: JSONPath.root.appending("layout"), file: file)
+    // The style first: items' own styles start from its cell style.
+    let style = try StyleDecoder.decode(reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
+    let context = SectionDecoder.Context(cellStyle: style.cell, images: images)
 
     let sections: [SectionData]
     switch (reader.has("sections"), try reader.string("dataset")) {
     case (true, .some):
       throw reader.error("dataset", "give either \"sections\" or \"dataset\", not both")
     case (true, nil):
-      sections = try SectionDecoder.decodeSections(reader.object["sections"]!, at: JSONPath.root.appending("sections"), file: file)
+      sections = try SectionDecoder.decodeSections(
+        reader.object["sections"]!, at: JSONPath.root.appending("sections"), file: file, context: context)
     case (false, .some(let path)):
       let dataset = try loadDataset(path)
-      sections = try decodeDataset(dataset.bytes, file: dataset.file)
+      sections = try decodeDataset(dataset.bytes, file: dataset.file, context: context)
     case (false, nil):
       throw reader.error(nil, "missing \"sections\" (or a \"dataset\" file holding them)")
     }
@@ -60,15 +74,81 @@ public enum SceneDecoder {
       scale: scale,
       layout: layout,
       sections: sections,
-      style: try StyleDecoder.decode(reader.object["style"], at: JSONPath.root.appending("style"), file: file))
+      style: style,
+      shouldHighlight: try reader.bool("shouldHighlight") ?? true,
+      shouldSelect: try reader.bool("shouldSelect") ?? true,
+      menu: try decodeMenu(reader, sections: sections),
+      overview: try decodeOverview(reader))
   }
 
-  /// Decodes a dataset file, `{"sections": [...]}`.
-  public static func decodeDataset(_ bytes: [UInt8], file: String) throws(SceneError) -> [SectionData] {
+  /// Decodes a dataset file, `{"sections": [...]}`; items' own styles start from `cellStyle`.
+  public static func decodeDataset(
+    _ bytes: [UInt8], file: String, cellStyle: CellStyle = CellStyle(), loadImage: ImageLoader? = nil
+  ) throws(SceneError) -> [SectionData] {
+    let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
+    return try decodeDataset(bytes, file: file, context: SectionDecoder.Context(cellStyle: cellStyle, images: images))
+  }
+
+  static func decodeDataset(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) throws(SceneError) -> [SectionData] {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: ["description", "sections"])
     _ = try reader.string("description")
-    return try SectionDecoder.decodeSections(try reader.required("sections"), at: JSONPath.root.appending("sections"), file: file)
+    return try SectionDecoder.decodeSections(
+      try reader.required("sections"), at: JSONPath.root.appending("sections"), file: file, context: context)
+  }
+
+  /// `"menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"],
+  /// "arrowDirection": "default"}`: the item must exist.
+  static func decodeMenu(_ scene: ObjectReader, sections: [SectionData]) throws(SceneError) -> EditMenu? {
+    guard let reader = try scene.object("menu", allowedKeys: ["item", "actions", "arrowDirection"]) else { return nil }
+    guard reader.has("item") else {
+      throw reader.error(nil, "missing required key \"item\" ({\"section\": …, \"item\": …}: the item the menu points at)")
+    }
+    let target = try reader.object("item", allowedKeys: ["section", "item"])!
+    let section = try target.integer(try target.requiredKey("section"), in: 0...Int(Int32.max))!
+    let item = try target.integer(try target.requiredKey("item"), in: 0...Int(Int32.max))!
+    guard section < sections.count else {
+      throw target.error("section", "the scene has \(sections.count) section\(sections.count == 1 ? "" : "s"), got section \(section)")
+    }
+    let count = sections[section].itemCount
+    guard item < count else {
+      throw target.error("item", "section \(section) has \(count) item\(count == 1 ? "" : "s"), got item \(item)")
+    }
+    var menu = EditMenu(indexPath: IndexPath(item: item, section: section))
+    if let elements = try reader.array("actions") {
+      if elements.isEmpty { throw reader.error("actions", "must list at least one action") }
+      menu.actions = []
+      for element in elements {
+        guard case .string(let title) = element.value, !title.trimmingSpaces().isEmpty else {
+          throw SceneError(kind: .invalid, file: reader.file, location: element.path.description,
+                           reason: "expected a non-empty action title, got \(element.value.typeDescription)")
+        }
+        menu.actions.append(title)
+      }
+    }
+    if let direction = try reader.choice("arrowDirection", EditMenu.ArrowDirection.allCases.map(\.rawValue)) {
+      menu.arrowDirection = EditMenu.ArrowDirection(rawValue: direction)!
+    }
+    return menu
+  }
+
+  /// `"overview": true` (defaults) or `{"margin", "marginColor", "offscreenAlpha",
+  /// "viewportColor", "viewportWidth"}`; `false` is the normal view.
+  static func decodeOverview(_ scene: ObjectReader) throws(SceneError) -> Overview? {
+    switch scene.object["overview"] {
+    case nil, .bool(false)?: return nil
+    case .bool(true)?: return Overview()
+    default: break
+    }
+    let reader = try scene.object(
+      "overview", allowedKeys: ["margin", "marginColor", "offscreenAlpha", "viewportColor", "viewportWidth"])!
+    var overview = Overview()
+    if let margin = try reader.number("margin", in: 0...10_000) { overview.margin = margin }
+    if reader.has("marginColor") { overview.marginColor = try StyleDecoder.color(reader, "marginColor") }
+    if let alpha = try reader.number("offscreenAlpha", in: 0...1) { overview.offscreenAlpha = alpha }
+    if reader.has("viewportColor") { overview.viewportColor = try StyleDecoder.color(reader, "viewportColor") ?? .clear }
+    if let width = try reader.number("viewportWidth", in: 0...1_000) { overview.viewportWidth = width }
+    return overview
   }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> JSONValue {

@@ -1,16 +1,29 @@
+import DisplayList
 import Foundation
 
 /// Reads scene files from disk.
 public enum SceneLoader {
-  /// Reads, decodes and validates the scene at `path`, and the dataset file it names (relative to
-  /// the scene's folder).
-  public static func load(path: String) throws(SceneError) -> Scene {
+  /// Reads, decodes and validates the scene at `path`, the dataset file it names (relative to
+  /// the scene's folder), and the images it and the dataset name (relative to the file naming
+  /// each), decoded by `loadImage`.
+  ///
+  /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
+  /// backend's codecs with a process-wide cache.
+  public static func load(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> Scene {
     let bytes = try read(path)
-    let directory = (path as NSString).deletingLastPathComponent
-    return try SceneDecoder.decode(bytes, file: path) { (dataset: String) throws(SceneError) in
-      let resolved = dataset.hasPrefix("/") || directory.isEmpty ? dataset : directory + "/" + dataset
-      return (try read(resolved), resolved)
-    }
+    return try SceneDecoder.decode(
+      bytes, file: path,
+      loadDataset: { (dataset: String) throws(SceneError) in
+        let resolved = resolve(dataset, relativeTo: path)
+        return (try read(resolved), resolved)
+      },
+      loadImage: loadImage)
+  }
+
+  /// `path` as written in `file`: absolute paths as they are, others relative to `file`'s folder.
+  public static func resolve(_ path: String, relativeTo file: String) -> String {
+    let directory = (file as NSString).deletingLastPathComponent
+    return path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
   }
 
   static func read(_ path: String) throws(SceneError) -> [UInt8] {

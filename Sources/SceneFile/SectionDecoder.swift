@@ -6,11 +6,17 @@ enum SectionDecoder {
   static let sectionKeys = [
     "items", "itemCount", "itemTitle", "header", "footer", "sectionInset", "minimumInteritemSpacing",
     "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
-    "headerInset", "footerInset",
+    "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary",
   ]
-  static let itemKeys = ["title", "size", "selected", "highlighted"]
+  static let itemKeys = ["title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect"]
 
-  static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> [SectionData] {
+  /// What items' own styles start from, and how their images load.
+  struct Context {
+    var cellStyle: CellStyle
+    var images: ImageResolver
+  }
+
+  static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String, context: Context) throws(SceneError) -> [SectionData] {
     guard case .array(let elements) = value else {
       throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected an array of sections, got \(value.typeDescription)")
     }
@@ -18,7 +24,7 @@ enum SectionDecoder {
     sections.reserveCapacity(elements.count)
     var total = 0
     for (index, element) in elements.enumerated() {
-      let section = try decodeSection(element, at: path.appending(index: index), file: file)
+      let section = try decodeSection(element, at: path.appending(index: index), file: file, index: index, context: context)
       total += section.itemCount
       if total > Limits.maximumItems {
         throw SceneError(kind: .invalid, file: file, location: path.appending(index: index).description,
@@ -29,12 +35,16 @@ enum SectionDecoder {
     return sections
   }
 
-  static func decodeSection(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> SectionData {
+  static func decodeSection(
+    _ value: JSONValue, at path: JSONPath, file: String, index: Int, context: Context
+  ) throws(SceneError) -> SectionData {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: sectionKeys)
     var items: [ItemData] = []
     if let elements = try reader.array("items") {
       items.reserveCapacity(elements.count)
-      for element in elements { items.append(try decodeItem(element.value, at: element.path, file: file)) }
+      for (item, element) in elements.enumerated() {
+        items.append(try decodeItem(element.value, at: element.path, file: file, owner: "item \(item) of section \(index)", context: context))
+      }
     }
     let count = try reader.integer("itemCount", in: 0...Limits.maximumItemsPerSection)
     if let count, count < items.count {
@@ -53,13 +63,25 @@ enum SectionDecoder {
       minimumColumnSpacing: try reader.length("minimumColumnSpacing"),
       headerInset: try reader.insets("headerInset"),
       footerInset: try reader.insets("footerInset"))
+    var supplementary: [String: SupplementaryData] = [:]
+    if let kinds = try StyleDecoder.kindMap(reader, "supplementary") {
+      for kind in kinds.object.keys {
+        if kind == "header" || kind == "footer" {
+          throw kinds.error(kind, "give the section's \(kind) as \"\(kind)\"; this map is for a layout's other kinds")
+        }
+        supplementary[kind] = try decodeSupplementary(kinds, kind)
+      }
+    }
     return SectionData(
       itemCount: count, items: items, itemTitleFormat: try reader.string("itemTitle"),
       header: try decodeSupplementary(reader, "header"), footer: try decodeSupplementary(reader, "footer"),
-      metrics: metrics)
+      supplementary: supplementary, metrics: metrics,
+      shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"))
   }
 
-  static func decodeItem(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> ItemData {
+  static func decodeItem(
+    _ value: JSONValue, at path: JSONPath, file: String, owner: String, context: Context
+  ) throws(SceneError) -> ItemData {
     // A bare string or number is shorthand for an item with that title.
     switch value {
     case .string(let title): return ItemData(title: title)
@@ -67,9 +89,24 @@ enum SectionDecoder {
     default: break
     }
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: itemKeys)
+    // The item's own look: `style` over the scene's cell style, then `image` (shorthand for
+    // `style.imageView.image`).
+    var style: CellStyle?
+    if let own = try reader.object("style", allowedKeys: StyleDecoder.cellKeys) {
+      style = try StyleDecoder.cell(own, base: context.cellStyle, images: context.images, owner: owner)
+    }
+    if reader.has("image") {
+      if case .object(let own)? = reader.object["style"], case .object(let imageView)? = own["imageView"], imageView["image"] != nil {
+        throw reader.error("image", "give the image either as \"image\" or as \"style.imageView.image\", not both")
+      }
+      var withImage = style ?? context.cellStyle
+      withImage.imageView.image = try context.images.image(reader, "image", owner: owner)
+      style = withImage
+    }
     return ItemData(
       title: try reader.string("title"), size: try reader.size("size"),
-      isSelected: try reader.bool("selected") ?? false, isHighlighted: try reader.bool("highlighted") ?? false)
+      isSelected: try reader.bool("selected") ?? false, isHighlighted: try reader.bool("highlighted") ?? false,
+      style: style, shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"))
   }
 
   static func decodeSupplementary(_ section: ObjectReader, _ key: String) throws(SceneError) -> SupplementaryData? {

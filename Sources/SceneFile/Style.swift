@@ -12,17 +12,34 @@ public struct Style: Hashable, Sendable {
   /// Decoration views' styles by element kind (a layout's decoration kinds, such as the circle
   /// layout's `background`). A kind without a style is not drawn.
   public var decorations: [String: ViewStyle]
+  /// Styles of supplementary views of kinds other than header and footer (a layout's own
+  /// kinds), by kind. A kind without a style is not drawn.
+  public var supplementary: [String: SupplementaryStyle]
+  /// The edit menu's look.
+  public var menu: MenuStyle
 
   public init(
     backgroundColor: Color? = .white, cell: CellStyle = CellStyle(),
     header: SupplementaryStyle = .defaultHeader, footer: SupplementaryStyle = .defaultFooter,
-    decorations: [String: ViewStyle] = Style.defaultDecorations
+    decorations: [String: ViewStyle] = Style.defaultDecorations,
+    supplementary: [String: SupplementaryStyle] = [:], menu: MenuStyle = MenuStyle()
   ) {
     self.backgroundColor = backgroundColor
     self.cell = cell
     self.header = header
     self.footer = footer
     self.decorations = decorations
+    self.supplementary = supplementary
+    self.menu = menu
+  }
+
+  /// The style of supplementary views of `kind`, or nil when the scene gives none.
+  public func supplementaryStyle(ofKind kind: String) -> SupplementaryStyle? {
+    switch kind {
+    case "header": header
+    case "footer": footer
+    default: supplementary[kind]
+    }
   }
 
   /// The seed's `MyDecorationView`: a red view behind the circle layout's items.
@@ -75,13 +92,18 @@ public struct LabelStyle: Hashable, Sendable {
   public var insets: EdgeInsets
   /// The label's own background, behind its text (the seed's yellow header label).
   public var backgroundColor: Color?
+  /// The label's frame in its host view; nil fills the host (the text then sits inside
+  /// `insets`). The seed's header label is `(0, 0, 300, 50)`.
+  public var frame: Rect?
 
   public init(
     font: FontDescription = FontDescription(family: Style.defaultFontFamily, size: 17),
     textColor: Color = .black, textAlignment: TextAlignment = .center,
     verticalAlignment: VerticalAlignment = .center, numberOfLines: Int = 1,
-    truncation: Truncation = .end, insets: EdgeInsets = .zero, backgroundColor: Color? = nil
+    truncation: Truncation = .end, insets: EdgeInsets = .zero, backgroundColor: Color? = nil,
+    frame: Rect? = nil
   ) {
+    self.frame = frame
     self.font = font
     self.textColor = textColor
     self.textAlignment = textAlignment
@@ -103,8 +125,10 @@ public struct CellStyle: Hashable, Sendable {
   public var contentView: ViewStyle
   /// The content view's background while the item is highlighted (the seed's `ItemHighlighted`).
   public var highlightedContentColor: Color
-  /// The item's title, laid out in the content view.
+  /// The item's title, laid out in the content view, above the image.
   public var titleLabel: LabelStyle
+  /// The image view inside the content view (the seed's `AnimalCell.imageView`).
+  public var imageView: ImageViewStyle
 
   /// The seed's `AnimalCell`: orange background, green selected background, white content view
   /// at 0.8 scale with a 2-pt light-grey border; yellow when highlighted.
@@ -114,8 +138,10 @@ public struct CellStyle: Hashable, Sendable {
     contentView: ViewStyle = ViewStyle(
       backgroundColor: .white, borderColor: .uiLightGray, borderWidth: 2, scale: 0.8),
     highlightedContentColor: Color = .uiYellow,
-    titleLabel: LabelStyle = LabelStyle()
+    titleLabel: LabelStyle = LabelStyle(),
+    imageView: ImageViewStyle = ImageViewStyle()
   ) {
+    self.imageView = imageView
     self.backgroundView = backgroundView
     self.selectedBackgroundView = selectedBackgroundView
     self.contentView = contentView
@@ -152,4 +178,108 @@ extension Style {
   /// The font family used when a scene names none: DejaVu Sans for Latin, Greek and Cyrillic,
   /// Noto Sans CJK for Chinese, Japanese and Korean (both pinned by the set-up script).
   public static let defaultFontFamily = "DejaVu Sans, Noto Sans CJK SC"
+}
+
+/// An image a scene names, decoded when the scene was loaded.
+public struct SceneImage: Hashable, Sendable {
+  /// The path as the scene file gives it.
+  public var path: String
+  /// The decoded pixels, shared by every element that shows the image.
+  public var bitmap: Bitmap
+  /// Pixels per point, from an `@2x`/`@3x` suffix as UIKit's `UIImage(named:)` reads it.
+  public var scale: Double
+
+  public init(path: String, bitmap: Bitmap, scale: Double = 1) {
+    self.path = path
+    self.bitmap = bitmap
+    self.scale = scale
+  }
+
+  /// The image's natural size in points (`UIImage.size`).
+  public var size: Size { Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale) }
+
+  /// The scale a file name declares: 2 for `monkey@2x.png`, 3 for `icon@3x.jpg`, else 1.
+  public static func scale(ofFileNamed path: String) -> Double {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+    for factor in [2, 3] where stem.hasSuffix("@\(factor)x") { return Double(factor) }
+    return 1
+  }
+}
+
+/// How an image fills its image view (`UIView.ContentMode`).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+  /// Stretched to the view's size (UIImageView's default).
+  case scaleToFill
+  /// Scaled to fit inside the view, aspect kept, centred (letterboxed).
+  case scaleAspectFit
+  /// Scaled to cover the view, aspect kept, centred (cropped when clipped).
+  case scaleAspectFill
+  /// Natural size, centred; and natural size against an edge or a corner:
+  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+  /// Shorter spellings a scene file may use.
+  public static let aliases: [String: ContentMode] = ["aspectFit": .scaleAspectFit, "aspectFill": .scaleAspectFill]
+}
+
+/// How big an image view is.
+public enum ImageViewSize: Hashable, Sendable {
+  /// The image's natural size (`UIImageView(image:)`), the seed's choice.
+  case natural
+  /// The content view's bounds.
+  case fill
+  /// A fixed size in points.
+  case fixed(Size)
+}
+
+/// The image view inside a cell's content view: the seed's `AnimalCell` puts a
+/// `UIImageView(image:)` at the content view's centre and scales it 0.7.
+public struct ImageViewStyle: Hashable, Sendable {
+  /// The image every cell shows unless an item names its own; nil shows no image.
+  public var image: SceneImage?
+  /// The image view's layer: background, border, corner radius, alpha, and its scale about its
+  /// centre (the seed's 0.7).
+  public var view: ViewStyle
+  public var size: ImageViewSize
+  /// The image view's centre relative to the content view's centre, in points.
+  public var centerOffset: Point
+  public var contentMode: ContentMode
+  /// Crop the image to the view's bounds (and corner radius). UIKit's default is false; here it
+  /// is true, since an image spilling out of its view is never what a figure wants.
+  public var clipsToBounds: Bool
+
+  public init(
+    image: SceneImage? = nil, view: ViewStyle = ViewStyle(scale: 0.7), size: ImageViewSize = .natural,
+    centerOffset: Point = .zero, contentMode: ContentMode = .scaleToFill, clipsToBounds: Bool = true
+  ) {
+    self.image = image
+    self.view = view
+    self.size = size
+    self.centerOffset = centerOffset
+    self.contentMode = contentMode
+    self.clipsToBounds = clipsToBounds
+  }
+}
+
+/// The edit menu's look: `UIMenuController` of iOS 7–9, a dark translucent rounded callout with
+/// white 14-point titles between hairlines, and an arrow at the item.
+public struct MenuStyle: Hashable, Sendable {
+  public var backgroundColor: Color
+  public var textColor: Color
+  /// The hairlines between items.
+  public var separatorColor: Color
+  public var font: FontDescription
+  public var cornerRadius: Double
+
+  public init(
+    backgroundColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.82), textColor: Color = .white,
+    separatorColor: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.35),
+    font: FontDescription = FontDescription(family: Style.defaultFontFamily, size: 14), cornerRadius: Double = 8
+  ) {
+    self.backgroundColor = backgroundColor
+    self.textColor = textColor
+    self.separatorColor = separatorColor
+    self.font = font
+    self.cornerRadius = cornerRadius
+  }
 }

@@ -25,42 +25,119 @@ enum StyleDecoder {
   static let viewKeys = ["backgroundColor", "borderColor", "borderWidth", "cornerRadius", "alpha", "scale"]
   static let labelKeys = [
     "font", "textColor", "textAlignment", "verticalAlignment", "numberOfLines", "lineBreakMode", "insets",
-    "backgroundColor",
+    "backgroundColor", "frame",
   ]
+  static let cellKeys = [
+    "backgroundView", "selectedBackgroundView", "contentView", "highlightedContentColor", "titleLabel", "imageView",
+  ]
+  static let imageViewKeys = viewKeys + ["image", "size", "centerOffset", "contentMode", "clipsToBounds"]
+  static let menuKeys = ["backgroundColor", "textColor", "separatorColor", "font", "cornerRadius"]
   static let lineBreakModes: [String: Truncation] = [
     "truncatingTail": .end, "truncatingHead": .head, "truncatingMiddle": .middle, "clipping": .clip,
   ]
 
-  static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> Style {
+  static func decode(_ value: JSONValue?, at path: JSONPath, file: String, images: ImageResolver) throws(SceneError) -> Style {
     var style = Style()
     guard let value else { return style }
     let reader = try ObjectReader(
-      value, at: path, file: file, allowedKeys: ["backgroundColor", "cell", "header", "footer", "decorations"])
+      value, at: path, file: file,
+      allowedKeys: ["backgroundColor", "cell", "header", "footer", "decorations", "supplementary", "menu"])
     if reader.has("backgroundColor") { style.backgroundColor = try color(reader, "backgroundColor") }
-    if let cell = try reader.object(
-      "cell",
-      allowedKeys: ["backgroundView", "selectedBackgroundView", "contentView", "highlightedContentColor", "titleLabel"])
-    {
-      style.cell.backgroundView = try view(cell, "backgroundView", base: style.cell.backgroundView)
-      style.cell.selectedBackgroundView = try view(cell, "selectedBackgroundView", base: style.cell.selectedBackgroundView)
-      style.cell.contentView = try view(cell, "contentView", base: style.cell.contentView)
-      if cell.has("highlightedContentColor") {
-        style.cell.highlightedContentColor = try color(cell, "highlightedContentColor") ?? .clear
-      }
-      style.cell.titleLabel = try label(cell, "titleLabel", base: style.cell.titleLabel)
+    if let cell = try reader.object("cell", allowedKeys: cellKeys) {
+      style.cell = try self.cell(cell, base: style.cell, images: images)
     }
     style.header = try supplementary(reader, "header", base: style.header)
     style.footer = try supplementary(reader, "footer", base: style.footer)
-    if let decorations = reader.object["decorations"] {
-      // Any kind name is allowed: layouts (users' own included) define their decoration kinds.
-      guard case .object(let kinds) = decorations else {
-        throw reader.error("decorations", "expected an object of decoration kinds, got \(decorations.typeDescription)")
-      }
-      let parent = try ObjectReader(decorations, at: path.appending("decorations"), file: file, allowedKeys: kinds.keys)
-      for kind in kinds.keys {
-        style.decorations[kind] = try view(parent, kind, base: style.decorations[kind] ?? ViewStyle())
+    if let kinds = try kindMap(reader, "decorations") {
+      for kind in kinds.object.keys {
+        style.decorations[kind] = try view(kinds, kind, base: style.decorations[kind] ?? ViewStyle())
       }
     }
+    if let kinds = try kindMap(reader, "supplementary") {
+      for kind in kinds.object.keys {
+        if kind == "header" || kind == "footer" {
+          throw kinds.error(kind, "style \(kind)s with \"style.\(kind)\"; this map is for a layout's other kinds")
+        }
+        style.supplementary[kind] = try supplementary(kinds, kind, base: SupplementaryStyle(titleLabel: LabelStyle()))
+      }
+    }
+    if let menu = try reader.object("menu", allowedKeys: menuKeys) {
+      style.menu = try self.menu(menu, base: style.menu)
+    }
+    return style
+  }
+
+  /// An object whose keys are element kinds: any name is allowed, since layouts (users' own
+  /// included) define their kinds.
+  static func kindMap(_ reader: ObjectReader, _ key: String) throws(SceneError) -> ObjectReader? {
+    guard let value = reader.object[key] else { return nil }
+    guard case .object(let kinds) = value else {
+      throw reader.error(key, "expected an object of element kinds, got \(value.typeDescription)")
+    }
+    return try ObjectReader(value, at: reader.path.appending(key), file: reader.file, allowedKeys: kinds.keys)
+  }
+
+  /// A cell style: `reader`'s members over `base` (the scene's `style.cell`, or for an item's
+  /// own `style` the scene's resolved cell style).
+  static func cell(
+    _ reader: ObjectReader, base: CellStyle, images: ImageResolver, owner: String? = nil
+  ) throws(SceneError) -> CellStyle {
+    var style = base
+    style.backgroundView = try view(reader, "backgroundView", base: style.backgroundView)
+    style.selectedBackgroundView = try view(reader, "selectedBackgroundView", base: style.selectedBackgroundView)
+    style.contentView = try view(reader, "contentView", base: style.contentView)
+    if reader.has("highlightedContentColor") {
+      style.highlightedContentColor = try color(reader, "highlightedContentColor") ?? .clear
+    }
+    style.titleLabel = try label(reader, "titleLabel", base: style.titleLabel)
+    if let imageView = try reader.object("imageView", allowedKeys: imageViewKeys) {
+      style.imageView = try self.imageView(imageView, base: style.imageView, images: images, owner: owner)
+    }
+    return style
+  }
+
+  static func imageView(
+    _ reader: ObjectReader, base: ImageViewStyle, images: ImageResolver, owner: String?
+  ) throws(SceneError) -> ImageViewStyle {
+    var style = base
+    style.view = try viewStyle(reader, base: base.view)
+    if reader.has("image") { style.image = try images.image(reader, "image", owner: owner) }
+    if let value = reader.object["size"] {
+      switch value {
+      case .string("natural"): style.size = .natural
+      case .string("fill"): style.size = .fill
+      case .object: style.size = .fixed(try reader.size("size")!)
+      case .string(let other):
+        throw reader.error("size", "\"\(other)\" is not one of: natural, fill (or give {\"width\": …, \"height\": …})")
+      default:
+        throw reader.error("size", "expected \"natural\", \"fill\" or {\"width\": …, \"height\": …}, got \(value.typeDescription)")
+      }
+    }
+    if let offset = try reader.point("centerOffset") { style.centerOffset = offset }
+    if let name = try reader.string("contentMode") {
+      guard let mode = ContentMode(rawValue: name) ?? ContentMode.aliases[name] else {
+        throw reader.error(
+          "contentMode", "\"\(name)\" is not one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (aspectFit and aspectFill are accepted too)")
+      }
+      style.contentMode = mode
+    }
+    if let clips = try reader.bool("clipsToBounds") { style.clipsToBounds = clips }
+    return style
+  }
+
+  static func menu(_ reader: ObjectReader, base: MenuStyle) throws(SceneError) -> MenuStyle {
+    var style = base
+    for key in ["backgroundColor", "textColor", "separatorColor"] where reader.has(key) {
+      let value = try color(reader, key) ?? .clear
+      switch key {
+      case "backgroundColor": style.backgroundColor = value
+      case "textColor": style.textColor = value
+      default: style.separatorColor = value
+      }
+    }
+    if reader.has("font") { style.font = try font(reader, base: base.font) }
+    if let radius = try reader.length("cornerRadius") { style.cornerRadius = radius }
     return style
   }
 
@@ -105,6 +182,7 @@ enum StyleDecoder {
     if let mode = try reader.choice("lineBreakMode", lineBreakModes.keys.sorted()) { style.truncation = lineBreakModes[mode]! }
     if let insets = try reader.insets("insets") { style.insets = insets }
     if reader.has("backgroundColor") { style.backgroundColor = try color(reader, "backgroundColor") }
+    if let frame = try reader.rect("frame") { style.frame = frame }
     return style
   }
 

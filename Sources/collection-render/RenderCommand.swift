@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoBackend
 import CollectionRender
 import Foundation
+import Geometry
 import SceneFile
 
 /// `collection-render render`: draws what a scene shows to PNG, SVG or PDF.
@@ -18,6 +19,7 @@ struct RenderCommand: ParsableCommand {
         collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
         collection-render render scene.json --offset 0,240 --scale 3 -o output/scrolled@3x.png
         collection-render render scene.json --bounds 844x390 -o output/landscape.pdf
+        collection-render render scene.json --offset 0,600 --overview -o output/reuse.png
       """)
 
   @Argument(help: "The scene file (JSON).")
@@ -37,6 +39,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("zlib level for PNG output, 0 (none, fastest) to 9 (smallest).", valueName: "0-9"))
   var pngCompression: Int = PNGOptions().compressionLevel
 
+  @Flag(name: .long, help: "Draw the whole content with the viewport outlined and the elements outside it dimmed (the scene's \"overview\" settings, else defaults).")
+  var overview = false
+
   func validate() throws {
     guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
   }
@@ -45,14 +50,16 @@ struct RenderCommand: ParsableCommand {
     try reportingErrors {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
       let loaded = try SceneLoader.load(path: scene)
-      let resolved = try overrides.apply(to: loaded)
+      var resolved = try overrides.apply(to: loaded)
+      if overview, resolved.overview == nil { resolved.overview = Overview() }
       let (path, format) = try outputPathAndFormat()
       let pipeline = Pipeline(scene: resolved)
       var png = PNGOptions()
       png.compressionLevel = pngCompression
       let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
       try AtomicFile.write(bytes, to: path)
-      print("\(path): \(describe(bytes: bytes.count, format: format, scene: resolved))")
+      let size = pipeline.imageSize(at: pipeline.viewport())
+      print("\(path): \(describe(bytes: bytes.count, format: format, size: size, scale: resolved.scale))")
     }
   }
 
@@ -73,11 +80,11 @@ struct RenderCommand: ParsableCommand {
     return ("output/\(stem).\(format.rawValue)", format)
   }
 
-  func describe(bytes: Int, format: OutputFormat, scene: Scene) -> String {
+  func describe(bytes: Int, format: OutputFormat, size points: Size, scale: Double) -> String {
     let size: String
     switch format {
-    case .png: size = "\(Int((scene.bounds.width * scene.scale).rounded()))×\(Int((scene.bounds.height * scene.scale).rounded())) px"
-    case .svg, .pdf: size = "\(LayoutJSON.number(scene.bounds.width))×\(LayoutJSON.number(scene.bounds.height)) pt"
+    case .png: size = "\(Int((points.width * scale).rounded()))×\(Int((points.height * scale).rounded())) px"
+    case .svg, .pdf: size = "\(LayoutJSON.number(points.width))×\(LayoutJSON.number(points.height)) pt"
     }
     return "\(format.rawValue.uppercased()) \(size), \(bytes) bytes"
   }

@@ -1,0 +1,64 @@
+import DisplayList
+
+/// Why an image file a scene names cannot be used.
+public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    /// The file does not exist or cannot be read (the CLI exits 66).
+    case unreadable
+    /// The file is not a PNG or JPEG, or is corrupt, truncated or too large (exit 65).
+    case invalid
+  }
+
+  public var kind: Kind
+  /// One line naming the file as resolved and the reason: `images/monkey.png: no such file`.
+  public var reason: String
+
+  public init(kind: Kind, reason: String) {
+    self.kind = kind
+    self.reason = reason
+  }
+
+  public var description: String { reason }
+}
+
+/// Reads and decodes the image a scene names at `path` (as the file gives it), relative to the
+/// folder of `namingFile` (the scene or dataset file it appears in).
+///
+/// SceneFile has no image codecs: they are C libraries, which only the backend touches. The
+/// caller supplies them (`CollectionRender` gives a cached PNG/JPEG loader), so decoding a scene
+/// still validates everything — a scene that decodes has all its pictures.
+public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(ImageLoadFailure) -> Bitmap
+
+/// Resolves image members while a scene decodes, turning load failures into scene errors that
+/// name the file, the JSON path, the element and the image.
+struct ImageResolver {
+  let load: ImageLoader
+
+  /// The image named by string member `key` of `reader`; nil when the member is absent or
+  /// null (check ``ObjectReader/has(_:)`` to tell them apart). `owner` names the element for
+  /// the message ("item 3 of section 0").
+  func image(_ reader: ObjectReader, _ key: String, owner: String?) throws(SceneError) -> SceneImage? {
+    guard let value = reader.object[key] else { return nil }
+    guard case .string(let path) = value else {
+      if case .null = value { return nil }
+      throw reader.error(key, "expected an image file path (PNG or JPEG) or null, got \(value.typeDescription)")
+    }
+    if path.trimmingSpaces().isEmpty { throw reader.error(key, "the image path must not be empty") }
+    do {
+      let bitmap = try load(path, reader.file)
+      return SceneImage(path: path, bitmap: bitmap, scale: SceneImage.scale(ofFileNamed: path))
+    } catch {
+      let prefix = owner.map { "\($0): " } ?? ""
+      throw SceneError(
+        kind: error.kind == .unreadable ? .unreadable : .invalid, file: reader.file,
+        location: reader.path.appending(key).description, reason: prefix + error.reason)
+    }
+  }
+
+  /// A resolver for callers that load no images: any image member is an error.
+  static var unavailable: ImageResolver {
+    ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> Bitmap in
+      throw ImageLoadFailure(kind: .invalid, reason: "\(path): this program reads no images")
+    }
+  }
+}
