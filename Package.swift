@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "collection-render", targets: ["collection-render"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "CollectionRender", targets: ["CollectionRender"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -36,6 +37,9 @@ let package = Package(
     .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
+
+    // Image comparison: pure Swift over decoded pixels (no C, no files).
+    .target(name: "ImageDiff"),
 
     // Effectful edges.
     .target(name: "CairoBackend", dependencies: ["Geometry", "DisplayList", "CCairo", "CPangoCairo", "CPNGCodec"]),
@@ -65,5 +69,6 @@ let package = Package(
       name: "CairoBackendTests", dependencies: ["CairoBackend", "DisplayList", "Geometry", "CPNGCodec"],
       exclude: ["Goldens"]),
     .testTarget(name: "CLITests"),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
   ]
 )
