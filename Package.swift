@@ -49,6 +49,14 @@ let package = Package(
         "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend",
       ]),
 
+    // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,
+    // references and failure artefacts, folder comparison.
+    .target(
+      name: "Snapshots",
+      dependencies: [
+        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry", "CCairo", "CPangoCairo",
+      ]),
+
     .executableTarget(
       name: "collection-render",
       dependencies: [

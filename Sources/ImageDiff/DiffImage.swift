@@ -47,8 +47,10 @@ extension ImageComparison {
       verdict = "IDENTICAL"
     } else if !report.sizesMatch {
       verdict = "SIZE MISMATCH: \(report.differingPixels) PX DIFFER"
+    } else if report.passed {
+      verdict = "PASSES: \(report.differingPixels) PX DIFFER, \(report.toleratedPixels + report.antiAliasedPixels) TOLERATED"
     } else {
-      verdict = "\(report.differingPixels) PX DIFFER (\(percent(report.differingRatio)))" + (report.passed ? " - PASSES" : "")
+      verdict = "\(report.differingPixels) PX DIFFER (\(percent(report.differingRatio)))"
     }
     let labels = ["EXPECTED \(report.expectedSize)", verdict, "ACTUAL \(report.actualSize)"]
     for (panel, label) in labels.enumerated() {
