@@ -60,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "collection-render",
       dependencies: [
-        "CollectionRender",
+        "CollectionRender", "ImageDiff", "Snapshots",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
