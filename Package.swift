@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "CollectionRender", targets: ["CollectionRender"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -57,6 +58,9 @@ let package = Package(
         "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry", "CCairo", "CPangoCairo",
       ]),
 
+    // Snapshot assertions for XCTest and Swift Testing (imports both when available, forces neither).
+    .target(name: "CollectionRenderTesting", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
+
     .executableTarget(
       name: "collection-render",
       dependencies: [
@@ -78,5 +82,8 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(name: "CLITests"),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(
+      name: "CollectionRenderTestingTests", dependencies: ["CollectionRenderTesting", "Snapshots", "ImageDiff"],
+      exclude: ["__Snapshots__", "Scenes"]),
   ]
 )
