@@ -82,6 +82,7 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(name: "CLITests"),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
     .testTarget(
       name: "CollectionRenderTestingTests", dependencies: ["CollectionRenderTesting", "Snapshots", "ImageDiff"],
       exclude: ["__Snapshots__", "Scenes"]),

@@ -63,13 +63,12 @@ extension ImageComparison {
         "SHOWN \(layout.magnification)×", x: layout.panelX(0), y: layout.legendY, scale: layout.labelScale,
         color: RGBA(120, 120, 120), maxWidth: layout.slotWidth)
     }
-    var legend: [(RGBA, String)] = []
-    if report.differingPixels > report.antiAliasedPixels || report.differingRegion != nil {
-      legend.append((DiffColor.differs, "DIFFER"))
-    }
-    if report.antiAliasedPixels > 0 { legend.append((DiffColor.antiAliased, "ANTI-ALIASING")) }
-    if report.toleratedPixels > 0 { legend.append((DiffColor.tolerated, "TOLERATED")) }
-    if !report.sizesMatch { legend.append((DiffColor.outside, "ONE IMAGE ONLY")) }
+    var present = Set(marks)
+    present.remove(Mark.same.rawValue)
+    let legend: [(RGBA, String)] = [
+      (Mark.differs, DiffColor.differs, "DIFFER"), (.antiAliased, DiffColor.antiAliased, "ANTI-ALIASING"),
+      (.tolerated, DiffColor.tolerated, "TOLERATED"), (.outside, DiffColor.outside, "ONE IMAGE ONLY"),
+    ].filter { present.contains($0.0.rawValue) }.map { ($0.1, $0.2) }
     var legendX = layout.panelX(1)
     let legendEnd = layout.panelX(1) + layout.slotWidth
     for (color, name) in legend {

@@ -71,6 +71,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
   /// A `RECORD` value that is not a mode: never silently replaced by a default.
   public struct InvalidValue: Error, Hashable, Sendable, CustomStringConvertible {
     public var value: String
+    public init(value: String) { self.value = value }
     public var description: String {
       "\(RecordMode.environmentVariable)=\(value) is not a record mode; use missing, all, failed or never"
     }
