@@ -22,7 +22,31 @@ public indirect enum JSONText: Sendable {
     return out + "\n"
   }
 
+  /// Whether this is a string, number, boolean or null.
+  private var isScalar: Bool {
+    switch self {
+    case .object, .array: false
+    default: true
+    }
+  }
+
+  /// Small objects of scalars on one line: `{"width": 120, "height": 80}`.
+  private var inline: String? {
+    guard case .object(let members) = self, !members.isEmpty, members.allSatisfy(\.1.isScalar) else { return nil }
+    var text = "{"
+    for (index, (key, value)) in members.enumerated() {
+      text += (index == 0 ? "" : ", ") + Self.quoted(key) + ": "
+      value.write(to: &text, indent: "")
+    }
+    text += "}"
+    return text.count <= 80 ? text : nil
+  }
+
   private func write(to out: inout String, indent: String) {
+    if let inline {
+      out += inline
+      return
+    }
     switch self {
     case .object(let members):
       guard !members.isEmpty else { out += "{}"; return }
