@@ -83,21 +83,24 @@ public struct DiffReport: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// For a failed comparison of same-size images, the smallest tolerances that would have
-  /// passed, e.g. `would pass with ±7 per channel, or with 312 differing pixels allowed`.
+  /// passed, e.g. `would pass with ±3 per channel, or with 312 differing pixels allowed (3.25 %)`.
+  /// A per-pixel rule is suggested only when the differences are small (at most 32 steps, or a
+  /// perceptual distance of 0.3): beyond that they are changes, not noise.
   public var suggestion: String? {
     guard sizesMatch, !passed else { return nil }
     var ways: [String] = []
     switch tolerance.pixel {
-    case .channel where !tolerance.ignoresAntiAliasing || antiAliasedPixels == 0:
+    case .channel where maximumChannelDifference <= 32 && (!tolerance.ignoresAntiAliasing || antiAliasedPixels == 0):
       ways.append("±\(maximumChannelDifference) per channel")
-    case .perceptual:
+    case .perceptual where maximumColorDistance <= 0.3:
       // Rounded up to three decimals, so that the suggested value really passes.
       let threshold = (maximumColorDistance * 1000).rounded(.up) / 1000
-      ways.append("a perceptual threshold of \(formatted(min(1, threshold)))")
+      ways.append("a perceptual threshold of \(formatted(threshold))")
     default: break
     }
-    ways.append("\(differingPixels) differing pixels allowed (\(percent(differingRatio)))")
-    return "would pass with " + ways.joined(separator: ", or with ")
+    let pixels = "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") allowed (\(percent(differingRatio)))"
+    if ways.isEmpty { return "would pass only with " + pixels }
+    return "would pass with " + ways[0] + ", or with " + pixels
   }
 }
 
