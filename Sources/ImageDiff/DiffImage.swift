@@ -181,7 +181,8 @@ struct DiffLayout {
     magnification = max(1, min(16, 240 / max(canvas.width, canvas.height)))
     panelWidth = canvas.width * magnification
     panelHeight = canvas.height * magnification
-    labelScale = panelWidth >= 400 ? 2 : 1
+    // Labels grow with the panels, so they stay legible when a large diff is viewed whole.
+    labelScale = panelWidth >= 400 ? max(2, min(4, panelWidth / 480)) : 1
     slotWidth = max(panelWidth, 150 * labelScale)
   }
 
