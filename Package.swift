@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "collection-render", targets: ["collection-render"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "CollectionRender", targets: ["CollectionRender"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -43,6 +45,9 @@ let package = Package(
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
 
+    // Image comparison: pure Swift over decoded pixels (no C, no files).
+    .target(name: "ImageDiff"),
+
     // Effectful edges.
     .target(
       name: "CairoBackend",
@@ -53,10 +58,21 @@ let package = Package(
         "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend",
       ]),
 
+    // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,
+    // references and failure artefacts, folder comparison.
+    .target(
+      name: "Snapshots",
+      dependencies: [
+        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry", "CCairo", "CPangoCairo",
+      ]),
+
+    // Snapshot assertions for XCTest and Swift Testing (imports both when available, forces neither).
+    .target(name: "CollectionRenderTesting", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
+
     .executableTarget(
       name: "collection-render",
       dependencies: [
-        "CollectionRender",
+        "CollectionRender", "ImageDiff", "Snapshots",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -82,5 +98,10 @@ let package = Package(
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
     .testTarget(name: "CLITests"),
     .testTarget(name: "InteractionTests", dependencies: ["Interaction", "CollectionLayout", "Geometry"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
+    .testTarget(
+      name: "CollectionRenderTestingTests", dependencies: ["CollectionRenderTesting", "Snapshots", "ImageDiff"],
+      exclude: ["__Snapshots__", "Scenes"]),
   ]
 )

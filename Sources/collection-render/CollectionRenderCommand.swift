@@ -18,7 +18,8 @@ struct CollectionRenderCommand: ParsableCommand {
 
       Exit codes: 0 success; 64 bad command line; 65 invalid scene or dataset; 66 a scene or \
       dataset file is missing or unreadable; 70 rendering failed; 73 an output file cannot be \
-      written.
+      written. compare and snapshot exit 0 when everything matches and 1 when something \
+      differs (or was recorded), and use the codes above for errors.
       """,
-    subcommands: [RenderCommand.self, LayoutCommand.self])
+    subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, SnapshotCommand.self])
 }

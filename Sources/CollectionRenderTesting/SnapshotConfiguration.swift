@@ -1,0 +1,69 @@
+import Snapshots
+
+/// Settings for every snapshot assertion in a scope: a Swift Testing trait
+/// (`@Suite(.snapshots(record: .failed))`) or `withSnapshotConfiguration(record:) { … }`.
+///
+/// The record mode is resolved in this order: the assertion's `record:` argument, the innermost
+/// scope, the `RECORD` environment variable, then `never` when `CI` is set and `missing`
+/// otherwise.
+public struct SnapshotConfiguration: Sendable {
+  /// The record mode, or `nil` to leave it to the environment.
+  public var record: RecordMode?
+  /// The folder for failure artefacts, or `nil` for `$SNAPSHOT_ARTIFACTS`, else
+  /// `<package root>/output/snapshot-failures`.
+  public var artifacts: String?
+
+  public init(record: RecordMode? = nil, artifacts: String? = nil) {
+    self.record = record
+    self.artifacts = artifacts
+  }
+
+  /// The configuration of the current task (scopes nest: inner values win).
+  @TaskLocal public static var current = SnapshotConfiguration()
+
+  func overriding(with inner: SnapshotConfiguration) -> SnapshotConfiguration {
+    SnapshotConfiguration(record: inner.record ?? record, artifacts: inner.artifacts ?? artifacts)
+  }
+}
+
+/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike).
+public func withSnapshotConfiguration<Result>(
+  record: RecordMode? = nil, artifacts: String? = nil, operation: () throws -> Result
+) rethrows -> Result {
+  let configuration = SnapshotConfiguration.current.overriding(with: SnapshotConfiguration(record: record, artifacts: artifacts))
+  return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike).
+public func withSnapshotConfiguration<Result>(
+  record: RecordMode? = nil, artifacts: String? = nil, operation: () async throws -> Result
+) async rethrows -> Result {
+  let configuration = SnapshotConfiguration.current.overriding(with: SnapshotConfiguration(record: record, artifacts: artifacts))
+  return try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+#if canImport(Testing)
+  import Testing
+
+  /// `@Suite(.snapshots(record: .never))`, `@Test(.snapshots(artifacts: "/tmp/x"))`: snapshot
+  /// settings for a suite (and everything in it) or a test.
+  public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    public var configuration: SnapshotConfiguration
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      try await withSnapshotConfiguration(record: configuration.record, artifacts: configuration.artifacts) {
+        try await function()
+      }
+    }
+  }
+
+  extension Trait where Self == SnapshotTrait {
+    /// Snapshot settings for this suite or test.
+    public static func snapshots(record: RecordMode? = nil, artifacts: String? = nil) -> Self {
+      SnapshotTrait(configuration: SnapshotConfiguration(record: record, artifacts: artifacts))
+    }
+  }
+#endif

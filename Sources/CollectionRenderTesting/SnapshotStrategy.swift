@@ -1,0 +1,76 @@
+import CollectionRender
+import ImageDiff
+import Snapshots
+
+/// How a value becomes snapshot content and how it is judged: a reference file extension, a
+/// tolerance, and the function that makes the content — swift-snapshot-testing's
+/// `Snapshotting` witness, without XCTest in it.
+///
+/// ```swift
+/// assertSnapshot(of: .file("grid.json"), as: .image(on: .iPhoneSE))          // a scene's pixels
+/// assertSnapshot(of: .file("grid.json"), as: .layout(on: .iPadLandscape))    // its layout JSON
+/// assertSnapshot(of: bitmap, as: .image(tolerance: .perceptual()))           // any pixels
+/// assertSnapshot(of: text, as: .lines())                                     // any text
+/// // Your own value, through an existing strategy:
+/// let cards: SnapshotStrategy<[Card]> = .lines().pullback { $0.map(\.title).joined(separator: "\n") }
+/// ```
+public struct SnapshotStrategy<Value>: Sendable {
+  /// The reference file's extension: `png`, `json`, `txt`.
+  public var pathExtension: String
+  /// How far images may differ (text is always compared exactly).
+  public var tolerance: Tolerance
+  /// Appended to the reference name with a dot (the device: `grid.iphone-se.png`), or `nil`.
+  public var nameSuffix: String?
+  /// Makes the content; `folder` is the test file's folder, for relative paths.
+  public var snapshot: @Sendable (_ value: Value, _ folder: String) throws -> SnapshotContent
+
+  public init(
+    pathExtension: String, tolerance: Tolerance = SnapshotCheck.defaultTolerance, nameSuffix: String? = nil,
+    snapshot: @escaping @Sendable (_ value: Value, _ folder: String) throws -> SnapshotContent
+  ) {
+    self.pathExtension = pathExtension
+    self.tolerance = tolerance
+    self.nameSuffix = nameSuffix
+    self.snapshot = snapshot
+  }
+
+  /// The same strategy for another type of value, converted first.
+  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> SnapshotStrategy<NewValue> {
+    let snapshot = self.snapshot
+    return SnapshotStrategy<NewValue>(pathExtension: pathExtension, tolerance: tolerance, nameSuffix: nameSuffix) {
+      value, folder in try snapshot(transform(value), folder)
+    }
+  }
+}
+
+extension SnapshotStrategy where Value == SceneSource {
+  /// The scene's pixels on `device` (the scene's own bounds and scale when `nil`), held to
+  /// `tolerance` (default ±2 per channel, no pixel beyond).
+  public static func image(on device: Device? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance) -> Self {
+    SnapshotStrategy(pathExtension: "png", tolerance: tolerance, nameSuffix: device?.name) { source, folder in
+      try SceneSnapshot.image(of: SceneSnapshot.scene(source.load(relativeTo: folder), on: device))
+    }
+  }
+
+  /// The scene's layout on `device`, as the `layout` command's JSON: the visible elements
+  /// (every element with `allElements`). Geometry only, so it is the same on every machine.
+  public static func layout(on device: Device? = nil, allElements: Bool = false) -> Self {
+    SnapshotStrategy(pathExtension: "json", tolerance: .exact, nameSuffix: device?.name) { source, folder in
+      SceneSnapshot.layout(of: try SceneSnapshot.scene(source.load(relativeTo: folder), on: device), allElements: allElements)
+    }
+  }
+}
+
+extension SnapshotStrategy where Value == Bitmap {
+  /// Pixels, held to `tolerance`.
+  public static func image(tolerance: Tolerance = SnapshotCheck.defaultTolerance) -> Self {
+    SnapshotStrategy(pathExtension: "png", tolerance: tolerance) { bitmap, _ in .image(bitmap) }
+  }
+}
+
+extension SnapshotStrategy where Value == String {
+  /// Text, compared line by line and exactly, in a `.pathExtension` file.
+  public static func lines(pathExtension: String = "txt") -> Self {
+    SnapshotStrategy(pathExtension: pathExtension, tolerance: .exact) { text, _ in .text(text) }
+  }
+}

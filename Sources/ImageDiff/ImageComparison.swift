@@ -1,0 +1,136 @@
+/// Compares two images pixel by pixel under a ``Tolerance``: the ``DiffReport`` with the
+/// numbers, and what was found at each pixel for the ``diffImage()``.
+///
+/// ```swift
+/// let comparison = ImageComparison(expected: reference, actual: rendered, tolerance: .channel(2))
+/// if !comparison.report.passed {
+///   print(comparison.report)            // 312 of 9600 pixels differ (3.25 %), only 0 allowed …
+///   let panels = comparison.diffImage() // expected | differences | actual
+/// }
+/// ```
+///
+/// Images of different sizes are compared over the larger width and height: the pixels that
+/// only one image has count as differing, and the report says the sizes differ (it never
+/// passes), so a one-pixel growth still gets a diff image and numbers for the overlap.
+public struct ImageComparison: Sendable {
+  /// What the comparison found at one pixel of the compared canvas.
+  enum Mark: UInt8 {
+    /// Equal bytes, or equal colours weighted by alpha.
+    case same
+    /// Not equal, but within the pixel rule.
+    case tolerated
+    /// Beyond the pixel rule, but taken for anti-aliasing and ignored.
+    case antiAliased
+    /// Beyond the pixel rule: counts against the budget.
+    case differs
+    /// Only one of the images has this pixel (the sizes differ).
+    case outside
+  }
+
+  public let expected: Bitmap
+  public let actual: Bitmap
+  public let report: DiffReport
+  /// One ``Mark`` raw value per pixel of the canvas (`canvas.width × canvas.height`), rows packed.
+  let marks: [UInt8]
+  /// The larger width and the larger height.
+  let canvas: PixelSize
+
+  /// Compares `actual` with `expected`.
+  ///
+  /// - Precondition: `tolerance.problem == nil`.
+  public init(expected: Bitmap, actual: Bitmap, tolerance: Tolerance) {
+    precondition(tolerance.problem == nil, tolerance.problem ?? "")
+    self.expected = expected
+    self.actual = actual
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
+    canvas = PixelSize(width: width, height: height)
+    let sameSize = expected.width == actual.width && expected.height == actual.height
+
+    var counts = (differing: 0, antiAliased: 0, tolerated: 0)
+    var maximumChannel = 0
+    var maximumSquaredDistance = 0.0
+    var region = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+    let squaredLimit: Double
+    let channelLimit: Int
+    switch tolerance.pixel {
+    case .channel(let steps): (channelLimit, squaredLimit) = (steps, .infinity)
+    case .perceptual(let threshold): (channelLimit, squaredLimit) = (255, ColorDistance.squaredLimit(threshold: threshold))
+    }
+    let perceptual = squaredLimit != .infinity
+
+    var marks = [UInt8](repeating: Mark.same.rawValue, count: width * height)
+    expected.rgba.withUnsafeBufferPointer { first in
+      actual.rgba.withUnsafeBufferPointer { second in
+        for y in 0..<height {
+          for x in 0..<width {
+            let mark: Mark
+            if x >= expected.width || y >= expected.height || x >= actual.width || y >= actual.height {
+              mark = .outside
+            } else {
+              let e = (y * expected.width + x) * 4
+              let a = (y * actual.width + x) * 4
+              let channel = Self.channelDifference(first, e, second, a)
+              if channel == 0 {
+                mark = .same
+              } else {
+                maximumChannel = max(maximumChannel, channel)
+                let squared = ColorDistance.squared(first, e, second, a)
+                maximumSquaredDistance = max(maximumSquaredDistance, squared)
+                let beyond = perceptual ? squared > squaredLimit : channel > channelLimit
+                if !beyond {
+                  mark = .tolerated
+                } else if tolerance.ignoresAntiAliasing && sameSize
+                  && (AntiAliasing.isAntiAliased(first, x: x, y: y, width: width, height: height, other: second)
+                    || AntiAliasing.isAntiAliased(second, x: x, y: y, width: width, height: height, other: first))
+                {
+                  mark = .antiAliased
+                } else {
+                  mark = .differs
+                }
+              }
+            }
+            switch mark {
+            case .same: continue
+            case .tolerated: counts.tolerated += 1
+            case .antiAliased: counts.antiAliased += 1
+            case .differs, .outside:
+              counts.differing += 1
+              region = (min(region.minX, x), min(region.minY, y), max(region.maxX, x), max(region.maxY, y))
+            }
+            marks[y * width + x] = mark.rawValue
+          }
+        }
+      }
+    }
+    self.marks = marks
+    report = DiffReport(
+      expectedSize: PixelSize(width: expected.width, height: expected.height),
+      actualSize: PixelSize(width: actual.width, height: actual.height), tolerance: tolerance,
+      pixelCount: width * height, differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
+      toleratedPixels: counts.tolerated, maximumChannelDifference: maximumChannel,
+      maximumColorDistance: ColorDistance.normalized(squared: maximumSquaredDistance),
+      differingRegion: region.maxX < 0
+        ? nil
+        : PixelRect(x: region.minX, y: region.minY, width: region.maxX - region.minX + 1, height: region.maxY - region.minY + 1))
+  }
+
+  /// The largest channel difference of two pixels, colours weighted by alpha (premultiplied,
+  /// rounded): a colour under a fully transparent pixel never counts.
+  static func channelDifference(
+    _ first: UnsafeBufferPointer<UInt8>, _ e: Int, _ second: UnsafeBufferPointer<UInt8>, _ a: Int
+  ) -> Int {
+    let alpha1 = Int(first[e + 3])
+    let alpha2 = Int(second[a + 3])
+    if alpha1 == 255 && alpha2 == 255 {
+      return max(abs(Int(first[e]) - Int(second[a])), abs(Int(first[e + 1]) - Int(second[a + 1])), abs(Int(first[e + 2]) - Int(second[a + 2])))
+    }
+    var largest = abs(alpha1 - alpha2)
+    for channel in 0..<3 {
+      let one = (Int(first[e + channel]) * alpha1 + 127) / 255
+      let two = (Int(second[a + channel]) * alpha2 + 127) / 255
+      largest = max(largest, abs(one - two))
+    }
+    return largest
+  }
+}

@@ -1,0 +1,37 @@
+import CairoBackend
+import CollectionRender
+import ImageDiff
+import SceneFile
+
+/// A scene as snapshot content: its image, or its layout as the `layout` command's JSON.
+///
+/// ```swift
+/// let scene = try SceneSnapshot.scene(try SceneLoader.load(path: "scene.json"), on: .iPhoneSE)
+/// let image = try SceneSnapshot.image(of: scene)                 // pixels, bounds × scale
+/// let layout = SceneSnapshot.layout(of: scene)                   // text, no fonts involved
+/// ```
+public enum SceneSnapshot {
+  /// `scene` with its bounds and scale replaced by `device`'s (unchanged for `nil`), checked
+  /// like the command line's `--bounds` and `--scale`.
+  public static func scene(_ scene: Scene, on device: Device?) throws(UsageError) -> Scene {
+    guard let device else { return scene }
+    return try SceneOverrides(bounds: device.bounds, scale: device.scale).apply(to: scene)
+  }
+
+  /// What the scene shows, as pixels (bounds × scale).
+  public static func image(of scene: Scene) throws(RenderError) -> SnapshotContent {
+    let pipeline = Pipeline(scene: scene)
+    let raster = try Renderer().rasterize(pipeline.displayList(at: pipeline.viewport()), scale: scene.scale)
+    return .image(Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster)
+  }
+
+  /// The scene's layout as the `layout` command prints it: the attributes of the visible
+  /// elements (every element with `allElements`). It depends on geometry only — no fonts, no
+  /// rasterizer — so it is the same on every machine.
+  public static func layout(of scene: Scene, allElements: Bool = false) -> SnapshotContent {
+    let pipeline = Pipeline(scene: scene)
+    let viewport = pipeline.viewport()
+    let elements = allElements ? pipeline.prepared.allLayoutAttributes(viewport: viewport) : pipeline.visibleAttributes(at: viewport)
+    return .text(LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: elements))
+  }
+}

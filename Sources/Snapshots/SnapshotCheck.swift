@@ -1,0 +1,168 @@
+import CairoBackend
+import CollectionRender
+import Foundation
+import ImageDiff
+
+/// What a snapshot is made of: pixels, or text (a layout snapshot).
+public enum SnapshotContent: Sendable {
+  /// Pixels; `raster`, when given, is what the pixels were rendered as, encoded as is when the
+  /// reference is recorded (no premultiply round trip for translucent pixels).
+  case image(Bitmap, raster: RasterImage? = nil)
+  /// Text, compared line by line and exactly.
+  case text(String)
+}
+
+/// One snapshot check: compares content with its reference file, or records the reference,
+/// as the record mode says, and writes the failure artefacts (the actual content and the diff
+/// image) where a person will find them. Shared by `collection-render snapshot` and the
+/// `CollectionRenderTesting` library, so both behave the same.
+///
+/// ```swift
+/// let check = SnapshotCheck(
+///   name: "flow-grid.iphone-se", reference: "snapshots/flow-grid.iphone-se.png",
+///   artifacts: "output/snapshot-failures", tolerance: .channel(2),
+///   record: try RecordMode.resolve(environment: ProcessInfo.processInfo.environment))
+/// let outcome = try check.run(.image(bitmap))
+/// if !outcome.passed { print(outcome.message) }
+/// ```
+public struct SnapshotCheck: Sendable {
+  /// The environment variable naming the artefacts folder when no flag or argument does.
+  public static let artifactsEnvironmentVariable = "SNAPSHOT_ARTIFACTS"
+
+  /// The default tolerance of snapshots: ±2 per channel (rounding differences between Cairo and
+  /// pixman versions), and no pixel beyond it.
+  public static let defaultTolerance = Tolerance.channel(2)
+
+  /// Numbers in text snapshots closer than this are equal (1e-6 points: far below anything
+  /// visible, far above the last-digit differences of two C libraries' `sin` and `cos`).
+  public static let textNumericTolerance = 1e-6
+
+  /// A name for messages and artefact files (`flow-grid.iphone-se`; may hold `/`).
+  public var name: String
+  /// The reference file.
+  public var reference: String
+  /// The folder for `<name>.actual.png` and `<name>.diff.png`.
+  public var artifacts: String
+  public var tolerance: Tolerance
+  public var record: RecordMode.Resolution
+
+  public init(name: String, reference: String, artifacts: String, tolerance: Tolerance, record: RecordMode.Resolution) {
+    self.name = name
+    self.reference = reference
+    self.artifacts = artifacts
+    self.tolerance = tolerance
+    self.record = record
+  }
+
+  /// Compares or records. Throws only when a file cannot be written (``AtomicFile/WriteError``)
+  /// or encoded; every other outcome, a mismatch included, is a value.
+  public func run(_ content: SnapshotContent) throws -> SnapshotOutcome {
+    var outcome = SnapshotOutcome(check: self, content: content)
+    // Artefacts of an earlier run of this check no longer say anything true.
+    removeArtifacts()
+    let exists = FileManager.default.fileExists(atPath: reference)
+    guard exists else {
+      if record.mode.recordsMissing {
+        outcome.referenceBytes = try writeReference(content)
+        outcome.result = .recorded
+      } else {
+        outcome.result = .missing
+        outcome.actualPath = try writeActual(content)
+      }
+      return outcome
+    }
+
+    switch content {
+    case .image(let bitmap, _):
+      let expected: Bitmap
+      do { expected = try ImageFile.read(reference) } catch {
+        outcome.result = .unreadable
+        outcome.problem = error
+        outcome.actualPath = try writeActual(content)
+        return outcome
+      }
+      let comparison = ImageComparison(expected: expected, actual: bitmap, tolerance: tolerance)
+      outcome.image = comparison.report
+      let identical = comparison.report.isIdentical
+      if record.mode == .all && !identical || record.mode == .failed && !comparison.report.passed {
+        outcome.diffPath = try writeDiff(comparison)
+        outcome.referenceBytes = try writeReference(content)
+        outcome.result = .recorded
+        outcome.replacedExisting = true
+      } else if comparison.report.passed {
+        outcome.result = .match
+      } else {
+        outcome.result = .differ
+        outcome.actualPath = try writeActual(content)
+        outcome.diffPath = try writeDiff(comparison)
+      }
+    case .text(let text):
+      let expected: String
+      do { expected = try ImageFile.readText(reference) } catch {
+        outcome.result = .unreadable
+        outcome.problem = error
+        outcome.actualPath = try writeActual(content)
+        return outcome
+      }
+      let comparison = TextComparison(expected: expected, actual: text, numericTolerance: Self.textNumericTolerance)
+      outcome.text = comparison
+      if record.mode == .all && !comparison.identical || record.mode == .failed && !comparison.matches {
+        outcome.referenceBytes = try writeReference(content)
+        outcome.result = .recorded
+        outcome.replacedExisting = true
+      } else if comparison.matches {
+        outcome.result = .match
+      } else {
+        outcome.result = .differ
+        outcome.actualPath = try writeActual(content)
+      }
+    }
+    return outcome
+  }
+
+  var referenceExtension: String {
+    let ext = (reference as NSString).pathExtension
+    return ext.isEmpty ? "txt" : ext
+  }
+
+  func artifactPath(_ suffix: String) -> String {
+    (artifacts as NSString).appendingPathComponent(name + suffix)
+  }
+
+  private func bytes(of content: SnapshotContent) throws -> [UInt8] {
+    switch content {
+    case .image(_, let raster?): try PNGCodec.encode(raster, options: ImageFile.referenceOptions)
+    case .image(let bitmap, nil): try ImageFile.encode(bitmap)
+    case .text(let text): Array(text.utf8)
+    }
+  }
+
+  private func writeReference(_ content: SnapshotContent) throws -> Int {
+    let data = try bytes(of: content)
+    try AtomicFile.write(data, to: reference)
+    return data.count
+  }
+
+  private func writeActual(_ content: SnapshotContent) throws -> String {
+    let path: String
+    switch content {
+    case .image: path = artifactPath(".actual.png")
+    case .text: path = artifactPath(".actual." + referenceExtension)
+    }
+    try AtomicFile.write(bytes(of: content), to: path)
+    return path
+  }
+
+  private func writeDiff(_ comparison: ImageComparison) throws -> String {
+    let path = artifactPath(".diff.png")
+    try ImageFile.write(comparison.diffImage(), to: path, options: PNGOptions(compressionLevel: 6, filter: .adaptive))
+    return path
+  }
+
+  /// Removes this check's actual and diff files, left by an earlier run.
+  private func removeArtifacts() {
+    for suffix in [".actual.png", ".actual." + referenceExtension, ".diff.png"] {
+      try? FileManager.default.removeItem(atPath: artifactPath(suffix))
+    }
+  }
+}

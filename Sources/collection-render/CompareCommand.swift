@@ -1,0 +1,88 @@
+import ArgumentParser
+import CollectionRender
+import Foundation
+import ImageDiff
+import Snapshots
+
+/// `collection-render compare`: two PNGs, or two folders of them, by pixels.
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Compare two PNG files, or two folders of them matched by relative path, pixel by pixel.",
+    discussion: """
+      Pixels are compared after decoding (never the bytes: zlib versions change those), colours \
+      weighted by alpha. Exact by default; --channel-tolerance, --perceptual, --max-pixels and \
+      --max-ratio loosen it. The numbers are printed whether or not the images match. In \
+      folders, .json and .txt files are compared as text, other files are listed as not \
+      compared, hidden files are skipped.
+
+      When images differ, a diff image shows expected | differences | actual: red pixels differ, \
+      yellow ones are ignored anti-aliasing, blue ones differ within the tolerance, magenta ones \
+      exist in only one image; a rectangle marks the region of the differences.
+
+      Exit status: 0 every pair matches; 1 some differ (or differ in size, or a file is in one \
+      folder only); 64 bad command line; 65 a file is not a valid PNG or not UTF-8 text; 66 a \
+      file is missing or unreadable; 73 the diff image cannot be written.
+
+      Examples:
+        collection-render compare expected.png actual.png
+        collection-render compare old-output/ output/ --perceptual --json
+        collection-render compare a.png b.png --channel-tolerance 2 --max-ratio 0.1% --diff out/diff.png
+      """)
+
+  @Argument(help: "The expected PNG (the reference), or a folder of them.")
+  var expected: String
+
+  @Argument(help: "The actual PNG, or a folder of them.")
+  var actual: String
+
+  @OptionGroup(title: "Tolerance") var tolerance: ToleranceOptions
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where the diff image goes (a folder when comparing folders); default output/compare/<name>.diff.png.",
+      valueName: "path"))
+  var diff: String?
+
+  @Flag(name: .long, help: "Also write the diff image when the images match within the tolerance but are not identical.")
+  var diffAlways = false
+
+  @Flag(name: .long, help: "Print the report as JSON on standard output.")
+  var json = false
+
+  func validate() throws {
+    _ = try tolerance.tolerance(base: .exact)
+  }
+
+  func run() throws {
+    let tolerance = try self.tolerance.tolerance(base: .exact)
+    try reportingComparisonErrors {
+      let comparison = try PathComparison.run(
+        expected: expected, actual: actual,
+        options: PathComparison.Options(tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways))
+      if json {
+        print(JSONText.comparison(comparison).rendered(), terminator: "")
+      } else {
+        for entry in comparison.entries { print(entry.line) }
+        if comparison.mode == .folder { print(comparison.summary) }
+      }
+      if let problem = comparison.firstProblem {
+        throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
+      }
+      if !comparison.matched { throw ExitCode(1) }
+    }
+  }
+}
+
+/// Like `reportingErrors`, and also maps a missing, unreadable or invalid input file to 66 or 65.
+func reportingComparisonErrors(_ body: () throws -> Void) throws {
+  try reportingErrors {
+    do {
+      try body()
+    } catch let error as InputFileError {
+      FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+      throw ExitCode(error.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
+    }
+  }
+}

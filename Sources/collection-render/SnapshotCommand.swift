@@ -1,0 +1,257 @@
+import ArgumentParser
+import CollectionRender
+import Foundation
+import ImageDiff
+import SceneFile
+import Snapshots
+
+/// `collection-render snapshot`: renders scenes and checks them against references.
+struct SnapshotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "snapshot",
+    abstract: "Render scenes (on devices) and compare them with reference images or layouts, or record the references.",
+    discussion: """
+      With one scene, one device and one kind, --reference is the reference file; otherwise it \
+      is a folder holding <name>[.<device>].png (images) and .json (layouts), where <name> is \
+      the scene file's name — or its folder's name when the file is called scene.json.
+
+      Layout snapshots (--layout) compare the `layout` command's JSON: geometry only, the same \
+      on every machine whatever its fonts or Cairo version. Image snapshots compare pixels with \
+      a tolerance (default ±2 per channel, no pixel beyond; see the tolerance options).
+
+      Record modes (--record, or the RECORD environment variable): missing (the default) \
+      records references that do not exist; failed also re-records those that differ; all \
+      re-records every reference whose pixels or text changed; never records nothing — the \
+      default when CI is set, so a CI retry can never pass by recording. A run that records \
+      anything exits 1: nothing was verified, look at the new references and run again.
+
+      On a mismatch, <name>.actual.png and <name>.diff.png (expected | differences | actual) go \
+      to --artifacts (default output/snapshot-failures, or SNAPSHOT_ARTIFACTS).
+
+      Devices: iphone-se (375×667 @2x), iphone-15 (393×852 @3x), ipad-portrait (768×1024 @2x), \
+      ipad-landscape (1024×768 @2x), all (the four), or WIDTHxHEIGHT@SCALE.
+
+      Exit status: 0 every snapshot matches; 1 some differ, were recorded, or are missing under \
+      record mode never; 64 bad command line; 65 invalid scene, or a reference that is not a \
+      valid PNG; 66 a scene is missing; 70 rendering failed; 73 a file cannot be written.
+
+      Examples:
+        collection-render snapshot samples/flow-grid/scene.json --reference snapshots/flow-grid.png
+        collection-render snapshot samples/flow-grid/scene.json --device all --reference snapshots/
+        collection-render snapshot samples/*/scene.json --layout --device iphone-se --reference snapshots/
+        CI=1 collection-render snapshot scene.json --reference snapshots/ --perceptual --json
+      """)
+
+  @Argument(help: "The scene files (JSON).")
+  var scenes: [String]
+
+  @Option(name: .long, help: ArgumentHelp("The reference file, or a folder of references.", valueName: "file-or-folder"))
+  var reference: String
+
+  @Option(
+    name: .long, parsing: .singleValue,
+    help: ArgumentHelp("A device to render on (repeatable, or comma-separated): a preset, all, or WxH@S.", valueName: "device"))
+  var device: [String] = []
+
+  @Flag(name: .long, help: "Snapshot the layout (the `layout` command's JSON) instead of the image.")
+  var layout = false
+
+  @Flag(name: .long, help: "Snapshot the image too (with --layout).")
+  var image = false
+
+  @Flag(name: .long, help: "Layout snapshots list every element, not only the visible ones.")
+  var all = false
+
+  @OptionGroup var viewport: ViewportOptions
+
+  @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
+  var scale: Double?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("missing, failed, all or never; default: $RECORD, else never when CI is set, else missing.", valueName: "mode"))
+  var record: RecordModeArgument?
+
+  @OptionGroup(title: "Tolerance (image snapshots)") var tolerance: ToleranceOptions
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Folder for the actual and diff images of failures; default $SNAPSHOT_ARTIFACTS, else output/snapshot-failures.", valueName: "folder"))
+  var artifacts: String?
+
+  @Flag(name: .long, help: "Print the report as JSON on standard output.")
+  var json = false
+
+  struct RecordModeArgument: ExpressibleByArgument {
+    var mode: RecordMode
+    init?(argument: String) {
+      guard let mode = RecordMode(text: argument) else { return nil }
+      self.mode = mode
+    }
+  }
+
+  func validate() throws {
+    _ = try tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    _ = try devices()
+    if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
+      throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
+    }
+  }
+
+  /// The devices named by `--device`, or `[nil]` for the scene's own bounds.
+  func devices() throws -> [Device?] {
+    let names = device.flatMap { $0.split(separator: ",").map(String.init) }
+    guard !names.isEmpty else { return [nil] }
+    var result: [Device] = []
+    for name in names {
+      if name.lowercased() == "all" {
+        result += Device.presets
+      } else if let device = Device(argument: name) {
+        result.append(device)
+      } else {
+        let presets = Device.presets.map(\.name).joined(separator: ", ")
+        throw ValidationError("--device \(name): not a device; use \(presets), all, or WIDTHxHEIGHT@SCALE")
+      }
+    }
+    var seen = Set<String>()
+    return result.filter { seen.insert($0.name).inserted }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let tolerance = try self.tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    try reportingComparisonErrors {
+      let record: RecordMode.Resolution
+      do {
+        record = try RecordMode.resolve(explicit: self.record?.mode, environment: environment)
+      } catch {
+        throw UsageError("\(error)")
+      }
+      let artifacts = artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        ?? "output/snapshot-failures"
+      let plan = try plannedChecks()
+      var outcomes: [SnapshotOutcome] = []
+      for planned in plan {
+        let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+        let scene = try SceneSnapshot.scene(try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
+        let content = planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
+        let check = SnapshotCheck(
+          name: planned.name, reference: planned.reference, artifacts: artifacts, tolerance: tolerance, record: record)
+        let outcome = try check.run(content)
+        outcomes.append(outcome)
+        if !json { printText(outcome) }
+      }
+      if json {
+        print(report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
+      } else {
+        print(summary(outcomes, record: record))
+      }
+      if let problem = outcomes.lazy.compactMap(\.problem).first {
+        throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
+      }
+      if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
+    }
+  }
+
+  struct PlannedCheck {
+    var scene: String
+    var device: Device?
+    var layout: Bool
+    var name: String
+    var reference: String
+  }
+
+  /// Every (scene, device, kind) to check, with its reference path.
+  func plannedChecks() throws -> [PlannedCheck] {
+    let referenceExtension = (reference as NSString).pathExtension.lowercased()
+    var isDirectory: ObjCBool = false
+    let referenceIsFolder =
+      FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory) && isDirectory.boolValue
+      || reference.hasSuffix("/") || !["png", "json"].contains(referenceExtension)
+    var kinds: [Bool] = []  // true = layout
+    if image || !layout { kinds.append(false) }
+    if layout { kinds.append(true) }
+    if !layout && !image && !referenceIsFolder && referenceExtension == "json" { kinds = [true] }
+    let devices = try devices()
+    let count = scenes.count * devices.count * kinds.count
+    if !referenceIsFolder {
+      guard count == 1 else {
+        throw UsageError(
+          "--reference \(reference): \(count) snapshots (scenes × devices × kinds) need a folder of references, not one file")
+      }
+      let wanted = kinds[0] ? "json" : "png"
+      guard referenceExtension == wanted else {
+        throw UsageError("--reference \(reference): a \(kinds[0] ? "layout" : "image") reference is a .\(wanted) file")
+      }
+      return [PlannedCheck(scene: scenes[0], device: devices[0], layout: kinds[0], name: Self.baseName(of: scenes[0]) + (devices[0].map { "." + $0.name } ?? ""), reference: reference)]
+    }
+    var plan: [PlannedCheck] = []
+    var owners: [String: String] = [:]
+    for scene in scenes {
+      let base = Self.baseName(of: scene)
+      if let other = owners[base], other != scene {
+        throw UsageError("\(other) and \(scene) would share the reference name \"\(base)\"; snapshot them into different folders")
+      }
+      owners[base] = scene
+      for device in devices {
+        for layout in kinds {
+          let name = base + (device.map { "." + $0.name } ?? "")
+          let file = name + (layout ? ".json" : ".png")
+          plan.append(PlannedCheck(scene: scene, device: device, layout: layout, name: name, reference: (reference as NSString).appendingPathComponent(file)))
+        }
+      }
+    }
+    return plan
+  }
+
+  /// The scene file's name without extension, or its folder's name for `scene.json`.
+  static func baseName(of scene: String) -> String {
+    let stem = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard stem == "scene" else { return stem }
+    let folder = ((scene as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    return folder.isEmpty || folder == "." ? stem : folder
+  }
+
+  func printText(_ outcome: SnapshotOutcome) {
+    print(outcome.line)
+    guard outcome.result != .match else { return }
+    if let suggestion = outcome.image?.suggestion, outcome.result == .differ { print("           \(suggestion)") }
+    if let text = outcome.text, outcome.result != .match { for line in text.excerpt { print("           \(line)") } }
+    if outcome.result != .recorded || outcome.replacedExisting { print("           reference: \(outcome.reference)") }
+    if let actual = outcome.actualPath { print("           actual:    \(actual)") }
+    if let diff = outcome.diffPath { print("           diff:      \(diff)") }
+  }
+
+  func summary(_ outcomes: [SnapshotOutcome], record: RecordMode.Resolution) -> String {
+    func count(_ result: SnapshotOutcome.Result) -> Int { outcomes.filter { $0.result == result }.count }
+    var text = "\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s"): \(count(.match)) match, \(count(.differ)) differ, "
+      + "\(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.unreadable)) unreadable; record mode \(record)"
+    if count(.recorded) > 0 {
+      text += "\nrecorded references were not verified: look at them, commit them, and run again"
+    }
+    if count(.differ) > 0 {
+      text += "\nto accept the differences: run again with --record failed (or RECORD=failed), then review the changed references"
+      text += "\nrendered with \(RendererInfo.versions)"
+    }
+    if count(.missing) > 0 {
+      text += "\nmissing references are recorded with --record missing (the default outside CI)"
+    }
+    return text
+  }
+
+  func report(_ outcomes: [SnapshotOutcome], record: RecordMode.Resolution, tolerance: Tolerance) -> JSONText {
+    func count(_ result: SnapshotOutcome.Result) -> JSONText { .number(Double(outcomes.filter { $0.result == result }.count)) }
+    let result = outcomes.contains { $0.result == .unreadable } ? "error" : outcomes.allSatisfy(\.passed) ? "match" : "fail"
+    return .object([
+      ("result", .string(result)),
+      ("recordMode", .object([("mode", .string(record.mode.rawValue)), ("source", .string(record.source.rawValue))])),
+      ("tolerance", .tolerance(tolerance)),
+      ("renderer", .string(RendererInfo.versions)),
+      ("summary", .object([
+        ("snapshots", .number(Double(outcomes.count))), ("match", count(.match)), ("differ", count(.differ)),
+        ("recorded", count(.recorded)), ("missing", count(.missing)), ("unreadable", count(.unreadable)),
+      ])),
+      ("snapshots", .array(outcomes.map(JSONText.outcome))),
+    ])
+  }
+}
