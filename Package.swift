@@ -91,6 +91,8 @@ let package = Package(
         "CairoBackend", "DisplayList", "Geometry", "CPNGCodec",
         // Scene-level goldens: scene files through the whole pipeline.
         "CollectionRender", "SceneFile", "SceneComposer", "CollectionLayout",
+        // Goldens are checked with the project's own snapshot library.
+        "CollectionRenderTesting", "ImageDiff",
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(

@@ -20,10 +20,14 @@ enum SceneFixtures {
   }
 
   /// Renders the fixture scene `name` and compares it with the golden of the same name.
-  static func expectMatch(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectMatch(
+    _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) throws {
     let pipeline = try pipeline(name)
     try GoldenImage.expectMatch(
-      name, pipeline.displayList(at: pipeline.viewport()), scale: pipeline.scene.scale, sourceLocation: sourceLocation)
+      name, pipeline.displayList(at: pipeline.viewport()), scale: pipeline.scene.scale, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   static func bytes(_ name: String) throws -> [UInt8] {
