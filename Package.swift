@@ -27,7 +27,7 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
     // this C target keeps setjmp/longjmp inside C and returns plain status codes.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
 
     // Pure stages.
     .target(name: "Geometry"),
