@@ -32,8 +32,10 @@ let package = Package(
     // Pure stages.
     .target(name: "Geometry"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
+    // Scroll motion: timing curves, UIScrollView deceleration, rubber band, paging, timelines.
+    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
-    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
+    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "Motion"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
 
@@ -42,7 +44,7 @@ let package = Package(
     .target(
       name: "CollectionRender",
       dependencies: [
-        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend",
+        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion",
       ]),
 
     .executableTarget(
@@ -56,6 +58,9 @@ let package = Package(
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(
+      name: "MotionTests",
+      dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneFile", "CollectionRender", "CairoBackend"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout"]),
     .testTarget(
