@@ -19,6 +19,7 @@ import Geometry
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
+    "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
   /// Decodes the scene in `bytes`, read from `file`. `loadDataset` reads a `dataset` path
