@@ -15,5 +15,5 @@ struct CollectionRenderCommand: ParsableCommand {
       dataset file is missing or unreadable; 70 rendering failed; 73 an output file cannot be \
       written.
       """,
-    subcommands: [RenderCommand.self, LayoutCommand.self])
+    subcommands: [RenderCommand.self, LayoutCommand.self, FramesCommand.self])
 }
