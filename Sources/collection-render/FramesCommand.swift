@@ -211,8 +211,9 @@ struct FramesPlan {
       throw Self.error(error)
     }
     let frames = try selection.frames(of: batch.plan.frameCount)
-    if command.video != nil && !batch.hasOneSize {
-      throw UsageError("--video needs frames of one size, but the timeline changes the bounds; render PNG frames instead")
+    if command.video != nil && !batch.hasOneSize(frames) {
+      throw UsageError(
+        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of one size")
     }
     var manifest: String?
     if let directory = command.output {
@@ -235,15 +236,30 @@ struct FramesPlan {
 
     let reporter = ProgressReporter(quiet: command.quiet, total: frames.count)
     let runner = FrameBatchRunner(batch: batch, png: png, pattern: pattern)
+    // Ctrl-C or SIGTERM: finish the frames in hand (every file complete), then stop.
+    let cancellation = FrameBatchRunner.Cancellation()
+    let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { cancellation.cancel() }
+      source.resume()
+      return source
+    }
+    defer { signals.forEach { $0.cancel() } }
+    var options = FrameBatchRunner.Options(
+      jobs: jobs, frames: frames, directory: command.output, manifest: manifest, resume: command.resume,
+      video: command.video)
+    options.cancellation = cancellation
     let summary: FrameBatchRunner.Summary
     do {
-      summary = try runner.run(
-        FrameBatchRunner.Options(
-          jobs: jobs, frames: frames, directory: command.output, manifest: manifest, resume: command.resume,
-          video: command.video),
-        progress: { reporter.report($0) })
+      summary = try runner.run(options, progress: { reporter.report($0) })
     } catch {
       reporter.finish()
+      if case .cancelled(let done) = error {
+        FileHandle.standardError.write(Data(
+          "collection-render: interrupted: \(done) of \(frames.count) frames complete\(command.output == nil ? "" : "; run again with --resume to finish")\n".utf8))
+        throw ExitCode(130)
+      }
       throw Self.error(error)
     }
     reporter.finish()
@@ -325,6 +341,7 @@ struct FramesPlan {
     switch error {
     case .render(let error): error
     case .write(let error): error
+    case .cancelled: VideoFailure(message: error.description)
     case .video(let failure):
       switch failure.kind {
       case .output: AtomicFile.WriteError.cannotWrite(failure.path ?? "", reason: failure.message)

@@ -91,10 +91,10 @@ public struct FrameBatch: Sendable {
     return (Int((bounds.width * scene.scale).rounded()), Int((bounds.height * scene.scale).rounded()))
   }
 
-  /// Whether every frame has the same bounds (a video needs one size).
-  public var hasOneSize: Bool {
-    let first = frames.first?.state.state.boundsSize
-    return frames.allSatisfy { $0.state.state.boundsSize == first }
+  /// Whether the frames in `range` all have the same bounds (a video needs one size).
+  public func hasOneSize(_ range: Range<Int>) -> Bool {
+    let first = frames[range].first?.state.state.boundsSize
+    return frames[range].allSatisfy { $0.state.state.boundsSize == first }
   }
 
   // MARK: Rendering

@@ -34,6 +34,9 @@ public struct FrameBatchRunner: Sendable {
     public var resume: Bool
     /// A video file to make from the frames, through ffmpeg.
     public var video: String?
+    /// Set (from a signal handler, say) to stop after the frames being rendered: every file
+    /// written so far is complete, and the run throws ``Failure/cancelled(done:)``.
+    public var cancellation: Cancellation?
 
     public init(
       jobs: Int, frames: Range<Int>, directory: String?, manifest: String? = nil, resume: Bool = false,
@@ -75,19 +78,30 @@ public struct FrameBatchRunner: Sendable {
     public var jobs: Int
   }
 
-  /// Errors of a run: rendering, writing, or the video.
+  /// Errors of a run: rendering, writing, the video, or a cancellation.
   public enum Failure: Error, CustomStringConvertible {
     case render(RenderError)
     case write(AtomicFile.WriteError)
     case video(VideoEncoder.Failure)
+    /// Stopped by ``Options/cancellation`` after `done` frames of the run were complete.
+    case cancelled(done: Int)
 
     public var description: String {
       switch self {
       case .render(let error): "\(error)"
       case .write(let error): "\(error)"
       case .video(let error): "\(error)"
+      case .cancelled(let done): "interrupted after \(done) complete frames"
       }
     }
+  }
+
+  /// A flag to stop a run, safe to set from any thread.
+  public final class Cancellation: Sendable {
+    private let flag = Atomic<Bool>(false)
+    public init() {}
+    public func cancel() { flag.store(true, ordering: .relaxed) }
+    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
   }
 
   /// The path of frame `index` in `directory`.
@@ -146,7 +160,7 @@ public struct FrameBatchRunner: Sendable {
       }
     }
 
-    let state = RunState(total: options.frames.count, done: options.video == nil ? skipped : 0)
+    let state = RunState(total: options.frames.count, done: options.video == nil ? skipped : 0, cancellation: options.cancellation)
     if skipped > 0, options.video == nil { progress?(Progress(done: skipped, total: options.frames.count, elapsed: (clock.now - started).seconds)) }
     let jobs = Swift.max(1, Swift.min(options.jobs, Swift.max(todo.count, 1)))
     let queue = OrderedFrames(window: 2 * jobs)
@@ -231,12 +245,16 @@ public struct FrameBatchRunner: Sendable {
     videoThread?.start()
     for _ in 0..<jobs { workersDone.wait() }
     if videoThread != nil {
-      if state.failure != nil { queue.abort() }
+      if state.failure != nil || options.cancellation?.isCancelled == true { queue.abort() }
       videoDone.wait()
     }
     if let failure = state.failure {
       video?.cancel()
       throw failure
+    }
+    if options.cancellation?.isCancelled == true {
+      video?.cancel()
+      throw .cancelled(done: state.done)
     }
     if let video {
       do {
@@ -272,15 +290,18 @@ private final class RunState: Sendable {
 
   private let inner: Mutex<Inner>
   let total: Int
+  let cancellation: FrameBatchRunner.Cancellation?
 
-  init(total: Int, done: Int) {
+  init(total: Int, done: Int, cancellation: FrameBatchRunner.Cancellation?) {
     self.total = total
+    self.cancellation = cancellation
     inner = Mutex(Inner(done: done))
   }
 
-  /// The next position to render, or `nil` when all are taken or the run failed.
+  /// The next position to render, or `nil` when all are taken, the run failed or was cancelled.
   func next(limit: Int) -> Int? {
-    inner.withLock { state in
+    if cancellation?.isCancelled == true { return nil }
+    return inner.withLock { state in
       guard state.failure == nil, state.next < limit else { return nil }
       defer { state.next += 1 }
       return state.next
@@ -301,6 +322,8 @@ private final class RunState: Sendable {
   }
 
   var failure: FrameBatchRunner.Failure? { inner.withLock { $0.failure } }
+
+  var done: Int { inner.withLock { $0.done } }
 
   func add(times: FrameBatch.StageTimes, bytes: Int) {
     inner.withLock { state in
