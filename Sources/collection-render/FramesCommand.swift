@@ -180,22 +180,19 @@ struct FramesPlan {
     if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
     let loaded = try SceneLoader.load(path: command.scene)
-    scene = try SceneOverrides(bounds: command.bounds?.size, scale: command.scale).apply(to: loaded)
+    // --from replaces the scene's contentOffset: the animation starts there.
+    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(to: loaded)
     var segments: [Segment]
     var rate = fps ?? Timeline.defaultFPS
     if let to, let count {
       segments = Timeline.scroll(
-        from: from, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .commandLine("--to/--count")
+        from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .commandLine("--to/--count")
       ).segments
     } else if let velocity {
-      segments = [Segment(.fling(Fling(from: from, velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
+      segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
     } else if let timeline = try SceneLoader.loadTimeline(path: command.scene) {
       segments = timeline.segments
       rate = fps ?? timeline.fps
-      if let from {
-        // The animation starts at --from: a jump before the first segment.
-        segments.insert(Segment(.scroll(Scroll(from: from, to: .by(.zero), length: .frames(0))), origin: .commandLine("--from")), at: 0)
-      }
     } else {
       throw UsageError(
         "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in \(command.scene)")

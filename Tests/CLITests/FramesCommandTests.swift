@@ -255,5 +255,15 @@ import Testing
     #expect(pngSize(png)! == (90, 120))
     // The pull went past the top (negative offsets) and came back.
     #expect(manifest.frames.map(\.contentOffset.y).min()! < 0)
+
+    // --from starts the timeline elsewhere; --fps replaces its rate.
+    let moved = folder.url.appendingPathComponent("moved")
+    let again = try CLI.run(["frames", scene, "--from", "0,40", "--fps", "40", "--range", "0..1", "-o", moved.path, "--quiet"])
+    #expect(again.status == 0, "\(again.stderr)")
+    let other = try Self.manifest(moved)
+    #expect(other.fps == 40)
+    #expect(other.segments.count == 8)
+    #expect(other.frames[0].contentOffset.y == 40)
+    #expect(other.frames[1].time == 1.0 / 40)
   }
 }
