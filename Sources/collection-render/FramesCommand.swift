@@ -27,12 +27,12 @@ struct FramesCommand: ParsableCommand {
       file is already complete (a whole PNG of the right size, for the same manifest).
 
       Examples:
-        collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o output/grid
-        collection-render frames scene.json --from 0,2000 --to 0,0 --count 90 --curve ease-in-out -o out
-        collection-render frames scene.json --velocity 0,4000 --deceleration normal -o out --video out.mp4
-        collection-render frames samples/line-zoom/timeline.json -o output/line --video output/line.gif
-        collection-render frames scene.json --to 0,9000 --count 3000 --shard 2/8 -o out   # part 2 of 8
-        collection-render frames scene.json --to 0,9000 --count 3000 --resume -o out      # after a crash
+        collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o out
+        collection-render frames scene.json --to 0,0 --count 90 --curve ease-in-out -o out
+        collection-render frames scene.json --velocity 0,4000 -o out --video out.mp4
+        collection-render frames samples/frames/line-fling.json --video line.gif
+        collection-render frames scene.json --to 0,9000 --count 3000 --shard 2/8 -o out
+        collection-render frames scene.json --to 0,9000 --count 3000 --resume -o out
       """)
 
   @Argument(help: "The scene file (JSON).")
