@@ -239,6 +239,8 @@ final class PipelineCache: ScrollLayouts {
 /// elements coming on screen dequeue one, or create one when the queue is empty.
 struct ReuseQueue {
   private var visible: Set<ElementID> = []
+  private var previous: [ElementID] = []
+  private var visibleCells = 0
   private var queued: [String: Int] = [:]
 
   struct Counts {
@@ -249,7 +251,13 @@ struct ReuseQueue {
 
   /// Shows `attributes` (one frame's visible elements); returns the cell counts.
   mutating func show(_ attributes: [LayoutAttributes]) -> Counts {
-    let now = Set(attributes.map(\.element))
+    let elements = attributes.map(\.element)
+    // Most frames of a scroll show the same elements as the one before: nothing to enqueue.
+    if elements == previous {
+      return Counts(visibleCells: visibleCells, created: 0, reused: 0)
+    }
+    previous = elements
+    let now = Set(elements)
     var counts = Counts()
     for element in visible where !now.contains(element) {
       queued[Self.identifier(element), default: 0] += 1
@@ -267,6 +275,7 @@ struct ReuseQueue {
       }
     }
     visible = now
+    visibleCells = counts.visibleCells
     return counts
   }
 
