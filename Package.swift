@@ -29,7 +29,7 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
     // this C target keeps setjmp/longjmp inside C and returns plain status codes.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     // JPEG images in scenes, through libjpeg-turbo; its error_exit longjmps too, so the same
     // arrangement: a C target keeps setjmp/longjmp inside C.
     .systemLibrary(
@@ -39,9 +39,11 @@ let package = Package(
     // Pure stages.
     .target(name: "Geometry"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
+    // Scroll motion: timing curves, UIScrollView deceleration, rubber band, paging, timelines.
+    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
     .target(name: "Interaction", dependencies: ["Geometry", "CollectionLayout"]),
-    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
+    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "Motion"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
 
@@ -55,7 +57,7 @@ let package = Package(
     .target(
       name: "CollectionRender",
       dependencies: [
-        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend",
+        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion",
       ]),
 
     // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,
@@ -80,6 +82,9 @@ let package = Package(
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(
+      name: "MotionTests",
+      dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneFile", "CollectionRender", "CairoBackend"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout", "DisplayList"]),
     .testTarget(

@@ -16,7 +16,8 @@ public enum PNGCodec {
   public static let maximumDecodedPixels = 1 << 30
 
   /// Encodes `image` as PNG bytes: colour type RGB when every pixel is opaque, RGBA otherwise,
-  /// 8 bits per channel, no ancillary chunks (equal pixels and options give equal bytes).
+  /// 8 bits per channel, no ancillary chunks (equal pixels and options give equal bytes), with
+  /// the encoder `options` name.
   public static func encode(_ image: RasterImage, options: PNGOptions) throws(RenderError) -> [UInt8] {
     guard (0...9).contains(options.compressionLevel) else {
       throw .png("compression level \(options.compressionLevel) is outside 0...9")
@@ -28,9 +29,16 @@ public enum PNGCodec {
     var message = png_codec_message()
     defer { png_codec_buffer_free(&buffer) }
     let status = image.pixels.withUnsafeBufferPointer { pixels in
-      png_codec_encode_argb32(
-        pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
-        Int32(options.compressionLevel), options.filter.codecValue, &buffer, &message)
+      switch options.encoder {
+      case .libpng:
+        png_codec_encode_argb32(
+          pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
+          Int32(options.compressionLevel), options.filter.codecValue, &buffer, &message)
+      case .runs, .runsFastest:
+        png_codec_encode_argb32_fast(
+          pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
+          options.encoder == .runs ? 1 : 0, &buffer, &message)
+      }
     }
     guard status == PNG_CODEC_OK else { throw .png("encoding failed: " + message.string) }
     return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
@@ -51,6 +59,22 @@ public enum PNGCodec {
     }
     guard status == PNG_CODEC_OK else { throw .png("decoding failed: " + message.string) }
     return (Int(width), Int(height), Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size)))
+  }
+}
+
+extension PNGCodec {
+  /// Checks that `bytes` are a whole PNG file without decoding its pixels — the signature, IHDR
+  /// first, every chunk's CRC, IEND as the last bytes — and returns its size from IHDR. A file
+  /// cut short or altered throws ``RenderError/png(_:)``. Costs a CRC over the file.
+  public static func checkStructure(_ bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+    var message = png_codec_message()
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let status = bytes.withUnsafeBufferPointer { data in
+      png_codec_check_structure(data.baseAddress, data.count, &width, &height, &message)
+    }
+    guard status == PNG_CODEC_OK else { throw .png(message.string) }
+    return (Int(width), Int(height))
   }
 }
 

@@ -1,24 +1,49 @@
 /// How ``PNGCodec`` compresses: a trade between encoding time and file size.
 ///
-/// The defaults (level 6, no filter) suit rendered UI frames: large flat areas compress well
-/// without filtering, and per-row adaptive filtering costs about half the encoding time of a
-/// 1080p frame for a few percent of size (see `bench/README.md`).
+/// The defaults (libpng, level 6, no filter) suit single rendered UI frames: large flat areas
+/// compress well without filtering, and per-row adaptive filtering costs about half the encoding
+/// time of a 1080p frame for a few percent of size (see `docs/benchmarks.md`). For frame
+/// sequences, ``PNGEncoder/runs`` is 10–20 times faster again at about the size of libpng's
+/// defaults: see ``frames``.
 public struct PNGOptions: Sendable, Hashable {
-  /// zlib's compression level, 0 (store) ... 9 (smallest, slowest).
+  /// zlib's compression level, 0 (store) ... 9 (smallest, slowest). Used by ``PNGEncoder/libpng``.
   public var compressionLevel: Int
-  /// The per-row filter applied before compression.
+  /// The per-row filter applied before compression. Used by ``PNGEncoder/libpng``.
   public var filter: PNGFilter
+  /// Which encoder writes the file.
+  public var encoder: PNGEncoder
 
-  /// Options with the given level (default 6) and filter (default ``PNGFilter/none``).
-  public init(compressionLevel: Int = 6, filter: PNGFilter = .none) {
+  /// Options with the given level (default 6), filter (default ``PNGFilter/none``) and encoder
+  /// (default ``PNGEncoder/libpng``).
+  public init(compressionLevel: Int = 6, filter: PNGFilter = .none, encoder: PNGEncoder = .libpng) {
     self.compressionLevel = compressionLevel
     self.filter = filter
+    self.encoder = encoder
   }
 
-  /// The fastest useful setting: level 1, no filter (larger files).
+  /// The fastest useful libpng setting: level 1, no filter (larger files).
   public static let fast = PNGOptions(compressionLevel: 1, filter: .none)
   /// libpng's own defaults: level 6 with adaptive filtering (smallest, slowest).
   public static let libpngDefault = PNGOptions(compressionLevel: 6, filter: .adaptive)
+  /// The run encoder for rendered frames (the `frames` command's default).
+  public static let frames = PNGOptions(encoder: .runs)
+  /// The run encoder without its second look at busy rows: the fastest setting.
+  public static let framesFastest = PNGOptions(encoder: .runsFastest)
+  /// libpng at level 9 with adaptive filters: the smallest files, far slower.
+  public static let smallest = PNGOptions(compressionLevel: 9, filter: .adaptive)
+}
+
+/// The encoder behind ``PNGCodec/encode(_:options:)``.
+public enum PNGEncoder: String, Sendable, Hashable, CaseIterable {
+  /// libpng and zlib, at ``PNGOptions/compressionLevel`` with ``PNGOptions/filter``.
+  case libpng
+  /// A deflate encoder for flat UI frames (`png_fast.c`): rows equal to the one above filtered
+  /// Up, runs of equal pixels and repeats within a row as matches, dynamic Huffman codes; busy
+  /// rows (photographs, gradients) are also tried with the Up filter. Level and filter are ignored.
+  case runs
+  /// ``runs`` without the Up trial for busy rows: the same bytes on flat frames, faster and
+  /// larger on photographic content.
+  case runsFastest
 }
 
 /// A PNG row filter (PNG specification §9).

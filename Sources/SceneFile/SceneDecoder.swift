@@ -26,6 +26,7 @@ public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview",
+    "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
   /// Decodes the scene in `bytes`, read from `file`. `loadDataset` reads a `dataset` path

@@ -8,6 +8,13 @@ import SceneFile
 // collection-render-bench: the figures in docs/benchmarks.md.
 // Run in release: swift run -c release collection-render-bench [path to samples/grid-1080p/scene.json]
 
+// `collection-render-bench frames …`: the frame-sequence benchmark against the C baseline
+// (FramesBenchmark.swift); everything below is the layout and single-frame benchmark.
+if CommandLine.arguments.dropFirst().first == "frames" {
+  FramesBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
+
 #if DEBUG
   print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")
 #endif

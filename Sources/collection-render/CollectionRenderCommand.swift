@@ -21,5 +21,7 @@ struct CollectionRenderCommand: ParsableCommand {
       written. compare and snapshot exit 0 when everything matches and 1 when something \
       differs (or was recorded), and use the codes above for errors.
       """,
-    subcommands: [RenderCommand.self, LayoutCommand.self, CompareCommand.self, SnapshotCommand.self])
+    subcommands: [
+      RenderCommand.self, LayoutCommand.self, FramesCommand.self, CompareCommand.self, SnapshotCommand.self,
+    ])
 }

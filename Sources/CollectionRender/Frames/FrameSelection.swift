@@ -1,0 +1,147 @@
+/// File names for frames: a printf-style pattern with one `%d` (optionally zero-padded, `%05d`),
+/// numbered by the frame's global index so that parts rendered anywhere merge by folder union.
+public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
+  /// The text before and after the number.
+  public let prefix: String
+  public let suffix: String
+  /// Digits to pad to with zeros (1: no padding).
+  public let width: Int
+
+  /// The default, `frame_%05d.png`: ffmpeg's image2 reads it as it is.
+  public static let standard = try! FrameNamePattern("frame_%05d.png")
+
+  /// Parses `pattern`: exactly one `%d` or `%0Nd` (N ≤ 12), `%%` for a percent sign, a plain
+  /// file name (no `/`) ending in `.png`.
+  public init(_ pattern: String) throws(UsageError) {
+    var prefix = ""
+    var suffix = ""
+    var width: Int?
+    var characters = pattern[...]
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      guard character == "%" else {
+        if width == nil { prefix.append(character) } else { suffix.append(character) }
+        continue
+      }
+      if characters.first == "%" {
+        characters = characters.dropFirst()
+        if width == nil { prefix.append("%") } else { suffix.append("%") }
+        continue
+      }
+      var digits = ""
+      while let digit = characters.first, digit.isASCII, digit.isNumber {
+        digits.append(digit)
+        characters = characters.dropFirst()
+      }
+      guard characters.first == "d", digits.isEmpty || digits.hasPrefix("0") || digits.count == 1 else {
+        throw UsageError("--pattern \(pattern): only %d or %0Nd (e.g. %05d) may follow %; write %% for a percent sign")
+      }
+      characters = characters.dropFirst()
+      guard width == nil else { throw UsageError("--pattern \(pattern): give the frame number (%d) once") }
+      let padding = Int(digits) ?? 1
+      guard (1...12).contains(padding) else { throw UsageError("--pattern \(pattern): pad to 1…12 digits") }
+      width = padding
+    }
+    guard let width else { throw UsageError("--pattern \(pattern): needs the frame number, e.g. frame_%05d.png") }
+    guard !pattern.contains("/") else { throw UsageError("--pattern \(pattern): a file name, without /; the folder is -o") }
+    guard suffix.lowercased().hasSuffix(".png") else { throw UsageError("--pattern \(pattern): must end in .png") }
+    guard !(prefix + suffix).hasPrefix(".") else { throw UsageError("--pattern \(pattern): must not start with a dot (hidden files are temporary ones)") }
+    self.prefix = prefix
+    self.suffix = suffix
+    self.width = width
+    self.pattern = pattern
+  }
+
+  /// The pattern as given.
+  public let pattern: String
+
+  /// The file name of frame `index`.
+  public func name(_ index: Int) -> String {
+    let digits = String(index)
+    return prefix + String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits + suffix
+  }
+
+  public var description: String { pattern }
+}
+
+/// The frames of a batch this run renders: a range (`--range A..B`, inclusive), split into
+/// `--shard K/N` contiguous parts (K from 1), the union of which is the range.
+public struct FrameSelection: Hashable, Sendable {
+  /// The inclusive range requested, in the batch's indices; `nil` upper means "to the end".
+  public var lower: Int
+  public var upper: Int?
+  /// Shard `shardIndex` (1…shardCount) of `shardCount`; 1 of 1 is the whole range.
+  public var shardIndex: Int
+  public var shardCount: Int
+
+  public init(lower: Int = 0, upper: Int? = nil, shardIndex: Int = 1, shardCount: Int = 1) {
+    self.lower = lower
+    self.upper = upper
+    self.shardIndex = shardIndex
+    self.shardCount = shardCount
+  }
+
+  /// Everything.
+  public static let all = FrameSelection()
+
+  /// Parses `A..B` (inclusive), `A..` (to the end), `..B`, or a single frame `A`.
+  public static func parseRange(_ text: String) throws(UsageError) -> (Int, Int?) {
+    let usage = "--range \(text): expected A..B (frames A to B, inclusive, from 0), A.. or ..B"
+    let parts = text.components(separatedByString: "..")
+    if parts.count == 1 {
+      guard let single = Int(parts[0]), single >= 0 else { throw UsageError(usage) }
+      return (single, single)
+    }
+    guard parts.count == 2 else { throw UsageError(usage) }
+    let lower = parts[0].isEmpty ? 0 : Int(parts[0])
+    let upper = parts[1].isEmpty ? nil : Int(parts[1])
+    guard let lower, lower >= 0, parts[1].isEmpty || upper != nil else { throw UsageError(usage) }
+    if let upper {
+      guard upper >= lower else { throw UsageError("--range \(text): the end comes before the start") }
+    }
+    return (lower, upper)
+  }
+
+  /// Parses `K/N`: shard K (1…N) of N.
+  public static func parseShard(_ text: String) throws(UsageError) -> (Int, Int) {
+    let parts = text.components(separatedByString: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+      throw UsageError("--shard \(text): expected K/N, part K of N (K from 1), e.g. 2/8")
+    }
+    guard count >= 1, count <= 1_000_000 else { throw UsageError("--shard \(text): N must be 1…1000000") }
+    guard index >= 1, index <= count else { throw UsageError("--shard \(text): K must be 1…\(count)") }
+    return (index, count)
+  }
+
+  /// The frames selected from a batch of `frameCount` frames, or an error when the range lies
+  /// outside the batch.
+  public func frames(of frameCount: Int) throws(UsageError) -> Range<Int> {
+    let last = frameCount - 1
+    guard lower <= last else {
+      throw UsageError("--range: frame \(lower) is outside the batch (frames 0…\(last))")
+    }
+    if let upper, upper > last {
+      throw UsageError("--range: frame \(upper) is outside the batch (frames 0…\(last))")
+    }
+    let range = lower..<((upper ?? last) + 1)
+    // Contiguous parts whose sizes differ by at most one.
+    let size = range.count
+    let start = range.lowerBound + size * (shardIndex - 1) / shardCount
+    let end = range.lowerBound + size * shardIndex / shardCount
+    return start..<end
+  }
+}
+
+extension String {
+  /// Splits on `separator` (which may be longer than one character), keeping empty parts.
+  func components(separatedByString separator: String) -> [String] {
+    var parts: [String] = []
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: separator) {
+      parts.append(String(rest[..<range.lowerBound]))
+      rest = rest[range.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}

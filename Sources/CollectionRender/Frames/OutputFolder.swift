@@ -1,0 +1,28 @@
+import Foundation
+
+/// The folder a batch writes into.
+public enum OutputFolder {
+  /// Creates `directory` (and its parents) and checks that files can be written in it, so that
+  /// an unwritable folder fails before any work, with nothing written.
+  public static func prepare(_ directory: String) throws(AtomicFile.WriteError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw AtomicFile.WriteError(path: directory, reason: "is a file, not a folder")
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw AtomicFile.WriteError(path: directory, reason: "cannot create the folder")
+    }
+    guard access(directory, W_OK | X_OK) == 0 else {
+      throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable")
+    }
+  }
+}
+
+extension AtomicFile.WriteError {
+  /// An error for `path` (the initializer is internal to this module).
+  public static func cannotWrite(_ path: String, reason: String) -> AtomicFile.WriteError {
+    AtomicFile.WriteError(path: path, reason: reason)
+  }
+}

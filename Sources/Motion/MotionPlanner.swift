@@ -1,0 +1,352 @@
+import CollectionLayout
+import Geometry
+
+/// What the collection view shows apart from the layout itself: offset, bounds, and the items'
+/// selected and highlighted states (sorted, so that equal states compare equal).
+public struct ViewState: Hashable, Sendable {
+  public var contentOffset: Point
+  public var boundsSize: Size
+  public var selected: [IndexPath]
+  public var highlighted: [IndexPath]
+
+  public init(contentOffset: Point, boundsSize: Size, selected: [IndexPath] = [], highlighted: [IndexPath] = []) {
+    self.contentOffset = contentOffset
+    self.boundsSize = boundsSize
+    self.selected = selected.sorted()
+    self.highlighted = highlighted.sorted()
+  }
+}
+
+/// The layouts a timeline scrolls through, one per bounds size. The caller prepares each size
+/// once and caches it; the planner asks for content sizes and snapping targets.
+public protocol ScrollLayouts {
+  /// The collection view's adjusted content inset.
+  var contentInset: EdgeInsets { get }
+  /// The layout prepared for `size`.
+  func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout
+}
+
+/// A segment of a timeline that cannot be played, named by its origin.
+public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var origin: SegmentOrigin
+  public var reason: String
+
+  public init(origin: SegmentOrigin, reason: String) {
+    self.origin = origin
+    self.reason = reason
+  }
+
+  public var description: String { "\(origin): \(reason)" }
+}
+
+/// One segment of a timeline with its place in time and the motion of each axis.
+public struct PlannedSegment: Hashable, Sendable {
+  /// Its index in the timeline.
+  public var index: Int
+  public var type: String
+  /// When it starts, in frames from the start of the timeline (exact for frame counts).
+  public var startFrame: Double
+  /// How long it lasts, in frames.
+  public var frames: Double
+  /// The state when it starts (after the jump of a `from`, for scrolls and flings).
+  public var start: ViewState
+  public var x: AxisMotion
+  public var y: AxisMotion
+  /// Where a fling or a page comes to rest (after snapping and clamping).
+  public var target: Point?
+
+  /// The state when it ends.
+  public var end: ViewState {
+    var state = start
+    state.contentOffset = Point(x: x.final, y: y.final)
+    return state
+  }
+}
+
+/// One frame to render: its time and what it shows.
+public struct FrameState: Hashable, Sendable {
+  /// The frame's index in the whole batch, from 0.
+  public var index: Int
+  /// Seconds from the start: index / fps.
+  public var time: Double
+  /// The index of the timeline segment the frame belongs to.
+  public var segment: Int
+  public var state: ViewState
+}
+
+/// A timeline laid out in time: every segment's motion, and the frames that sample it.
+public struct MotionPlan: Hashable, Sendable {
+  public var fps: Double
+  public var segments: [PlannedSegment]
+  /// Frames in the batch: the frames at 0, 1/fps, … up to the first at or after the end.
+  public var frameCount: Int
+  /// The length of the animation, in seconds.
+  public var duration: Double
+
+  /// The frame at `index` (0 ..< frameCount).
+  public func frame(_ index: Int) -> FrameState {
+    let u = Double(index)
+    // The last segment that has started by this frame; instant segments at the same moment
+    // come before the one that follows them, so their changes show in this frame.
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].startFrame <= u + 1e-9 { low = middle } else { high = middle - 1 }
+    }
+    let segment = segments[low]
+    let localFrame = u - segment.startFrame
+    let localTime = localFrame / fps
+    var state = segment.start
+    state.contentOffset = Point(
+      x: segment.x.value(at: localTime, frame: localFrame), y: segment.y.value(at: localTime, frame: localFrame))
+    return FrameState(index: index, time: u / fps, segment: segment.index, state: state)
+  }
+}
+
+/// Turns a timeline into a `MotionPlan`: UIScrollView's physics, the layout's snapping, paging
+/// and the instant changes, segment by segment.
+public struct MotionPlanner {
+  public var layouts: any ScrollLayouts
+  /// A motion ends when less than this remains (points): half a pixel.
+  public var threshold: Double
+
+  /// A planner over `layouts`; motions settle to within half a pixel at `scale`.
+  public init(layouts: any ScrollLayouts, scale: Double) {
+    self.layouts = layouts
+    self.threshold = 0.5 / Swift.max(scale, 1e-9)
+  }
+
+  /// The plan for `timeline` starting from `start`.
+  public func plan(_ timeline: Timeline, from start: ViewState) throws(MotionError) -> MotionPlan {
+    let fps = timeline.fps
+    guard let first = timeline.segments.first else {
+      throw MotionError(origin: .commandLine("timeline"), reason: "the timeline has no segments")
+    }
+    guard fps.isFinite, fps > 0, fps <= Timeline.maximumFPS else {
+      throw MotionError(origin: first.origin, reason: "fps must be greater than 0 and at most \(Int(Timeline.maximumFPS)), got \(fps)")
+    }
+    var state = start
+    var frame = 0.0
+    var planned: [PlannedSegment] = []
+    for (index, segment) in timeline.segments.enumerated() {
+      var next = try plan(segment, index: index, from: state, fps: fps)
+      next.startFrame = frame
+      frame += next.frames
+      state = next.end
+      planned.append(next)
+      if frame > Double(Timeline.maximumFrames) {
+        throw MotionError(
+          origin: segment.origin,
+          reason: "the animation would have more than \(Timeline.maximumFrames) frames at \(Self.format(fps)) fps")
+      }
+    }
+    let count = Int((frame - 1e-9).rounded(.up)) + 1
+    return MotionPlan(fps: fps, segments: planned, frameCount: Swift.max(count, 1), duration: frame / fps)
+  }
+
+  // MARK: Segments
+
+  func plan(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> PlannedSegment {
+    var state = state
+    let layout = layouts.layout(forBoundsSize: state.boundsSize)
+    func planned(_ x: AxisMotion, _ y: AxisMotion, frames: Double, target: Point? = nil) -> PlannedSegment {
+      PlannedSegment(
+        index: index, type: segment.type, startFrame: 0, frames: frames, start: state, x: x, y: y, target: target)
+    }
+    let offset = state.contentOffset
+    switch segment.action {
+    case .scroll(let scroll):
+      let length = try checked(scroll.length, fps: fps, segment: segment)
+      if let from = scroll.from { state.contentOffset = from }
+      let begin = state.contentOffset
+      let end: Point
+      switch scroll.to {
+      case .offset(let point): end = point
+      case .by(let delta): end = Point(x: begin.x + delta.x, y: begin.y + delta.y)
+      }
+      let frames = length.frames(fps: fps)
+      let seconds = length.seconds(fps: fps)
+      let exact = length.isFrames ? frames : nil
+      return planned(
+        .tween(from: begin.x, to: end.x, duration: seconds, frames: exact, curve: scroll.curve),
+        .tween(from: begin.y, to: end.y, duration: seconds, frames: exact, curve: scroll.curve), frames: frames)
+
+    case .fling(let fling):
+      if let from = fling.from { state.contentOffset = from }
+      let (x, y, target) = flingMotion(fling, state: state, layout: layout)
+      let seconds = Swift.max(x.duration, y.duration)
+      return planned(x, y, frames: seconds * fps, target: target)
+
+    case .pull(let pull):
+      let length = try checked(pull.length, fps: fps, segment: segment)
+      let range = scrollRange(layout, boundsSize: state.boundsSize)
+      let frames = length.frames(fps: fps)
+      let seconds = length.seconds(fps: fps)
+      let exact = length.isFrames ? frames : nil
+      func axis(_ start: Double, _ delta: Double, _ lower: Double, _ upper: Double, _ dimension: Double) -> AxisMotion {
+        // The finger starts where the content shows now (inside the range, the same place).
+        let finger = RubberBand.unclamp(start, lower: lower, upper: upper, dimension: dimension)
+        let drag = AxisMotion.drag(
+          from: finger, to: finger + delta, duration: seconds, frames: exact, curve: pull.curve,
+          lower: lower, upper: upper, dimension: dimension)
+        let shown = drag.final
+        let edge = Swift.min(Swift.max(shown, lower), upper)
+        guard shown != edge else { return drag }
+        let duration = BounceSpring.scrollView.settleTime(displacement: shown - edge, velocity: 0, threshold: threshold)
+        return .sequence(drag, then: .spring(rest: edge, displacement: shown - edge, velocity: 0, spring: .scrollView, duration: duration))
+      }
+      let x = axis(offset.x, pull.by.x, range.minX, range.maxX, state.boundsSize.width)
+      let y = axis(offset.y, pull.by.y, range.minY, range.maxY, state.boundsSize.height)
+      return planned(x, y, frames: Swift.max(x.duration, y.duration, seconds) * fps)
+
+    case .page(let page):
+      let length = try checked(page.length, fps: fps, segment: segment)
+      let range = scrollRange(layout, boundsSize: state.boundsSize)
+      let size = layout.contentSize
+      let axis =
+        page.axis
+        ?? (size.width > state.boundsSize.width && size.height <= state.boundsSize.height ? .horizontal : .vertical)
+      let horizontal = axis == .horizontal
+      let pageSize = horizontal ? state.boundsSize.width : state.boundsSize.height
+      let current = horizontal ? offset.x : offset.y
+      let targetPage: Int
+      switch page.move {
+      case .pages(let pages):
+        targetPage = Int((current / pageSize).rounded(.toNearestOrAwayFromZero)) + pages
+      case .velocity(let velocity):
+        targetPage = Paging.targetPage(offset: current, velocity: horizontal ? velocity.x : velocity.y, pageSize: pageSize)
+      }
+      let lower = horizontal ? range.minX : range.minY
+      let upper = horizontal ? range.maxX : range.maxY
+      let destination = Swift.min(Swift.max(Double(targetPage) * pageSize, lower), upper)
+      let frames = length.frames(fps: fps)
+      let seconds = length.seconds(fps: fps)
+      let exact = length.isFrames ? frames : nil
+      let moving = AxisMotion.tween(from: current, to: destination, duration: seconds, frames: exact, curve: page.curve)
+      let target = horizontal ? Point(x: destination, y: offset.y) : Point(x: offset.x, y: destination)
+      return horizontal
+        ? planned(moving, .still(offset.y), frames: frames, target: target)
+        : planned(.still(offset.x), moving, frames: frames, target: target)
+
+    case .pause(let length):
+      let length = try checked(length, fps: fps, segment: segment)
+      return planned(.still(offset.x), .still(offset.y), frames: length.frames(fps: fps))
+
+    case .bounds(let change):
+      state.boundsSize = change.size
+      let resized = layouts.layout(forBoundsSize: change.size)
+      let range = scrollRange(resized, boundsSize: change.size)
+      let moved =
+        change.contentOffset
+        ?? Point(x: Swift.min(Swift.max(offset.x, range.minX), range.maxX), y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
+      state.contentOffset = moved
+      return planned(.still(moved.x), .still(moved.y), frames: 0)
+
+    case .item(let change):
+      let viewport = Viewport(contentOffset: offset, size: state.boundsSize, contentInset: layouts.contentInset)
+      guard layout.layoutAttributesForItem(at: change.item, viewport: viewport) != nil else {
+        throw MotionError(
+          origin: segment.origin, reason: "no item \(change.item.item) in section \(change.item.section)")
+      }
+      switch change.action {
+      case .select:
+        state.selected = change.extend ? Array(Set(state.selected + [change.item])).sorted() : [change.item]
+      case .deselect:
+        state.selected.removeAll { $0 == change.item }
+      case .highlight:
+        state.highlighted = Array(Set(state.highlighted + [change.item])).sorted()
+      case .unhighlight:
+        state.highlighted.removeAll { $0 == change.item }
+      }
+      return planned(.still(offset.x), .still(offset.y), frames: 0)
+    }
+  }
+
+  /// The offsets the content may rest at: from (−left, −top) inset to the content's end.
+  public func scrollRange(_ layout: any PreparedCollectionLayout, boundsSize: Size) -> Rect {
+    let inset = layouts.contentInset
+    let minX = -inset.left
+    let minY = -inset.top
+    let maxX = Swift.max(minX, layout.contentSize.width + inset.right - boundsSize.width)
+    let maxY = Swift.max(minY, layout.contentSize.height + inset.bottom - boundsSize.height)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// A fling: the rest point from the deceleration, clamped, snapped by the layout and clamped
+  /// again; each axis then decelerates onto its target (the velocity re-timed: same rate, new
+  /// initial velocity −k·distance), or, when the rest point lies past an edge the target keeps,
+  /// decelerates into the edge and bounces back.
+  func flingMotion(_ fling: Fling, state: ViewState, layout: any PreparedCollectionLayout)
+    -> (AxisMotion, AxisMotion, Point)
+  {
+    let range = scrollRange(layout, boundsSize: state.boundsSize)
+    let start = state.contentOffset
+    let deceleration = fling.deceleration
+    let rest = Point(
+      x: deceleration.restOffset(from: start.x, velocity: fling.velocity.x),
+      y: deceleration.restOffset(from: start.y, velocity: fling.velocity.y))
+    let proposed = Point(
+      x: Swift.min(Swift.max(rest.x, range.minX), range.maxX), y: Swift.min(Swift.max(rest.y, range.minY), range.maxY))
+    var target = proposed
+    if fling.snaps {
+      let viewport = Viewport(contentOffset: start, size: state.boundsSize, contentInset: layouts.contentInset)
+      let snapped = layout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: fling.velocity, viewport: viewport)
+      if snapped.x.isFinite, snapped.y.isFinite { target = snapped }
+    }
+    target = Point(
+      x: Swift.min(Swift.max(target.x, range.minX), range.maxX), y: Swift.min(Swift.max(target.y, range.minY), range.maxY))
+
+    func axis(_ x0: Double, _ v0: Double, _ rest: Double, _ proposed: Double, _ target: Double, _ lower: Double, _ upper: Double)
+      -> AxisMotion
+    {
+      // Released outside the range (after a pull): straight back to the edge.
+      if x0 < lower || x0 > upper {
+        let edge = x0 < lower ? lower : upper
+        let duration = BounceSpring.scrollView.settleTime(displacement: x0 - edge, velocity: v0, threshold: threshold)
+        return .spring(rest: edge, displacement: x0 - edge, velocity: v0, spring: .scrollView, duration: duration)
+      }
+      let pastEdge = rest < lower || rest > upper
+      if pastEdge, fling.bounces, target == proposed, v0 != 0 {
+        // Decelerate into the edge, then the spring takes the velocity it arrives with.
+        let edge = rest < lower ? lower : upper
+        let reach = deceleration.time(toTravel: edge - x0, velocity: v0) ?? 0
+        let arriving = deceleration.velocity(v0, at: reach)
+        let settle = BounceSpring.scrollView.settleTime(displacement: 0, velocity: arriving, threshold: threshold)
+        let spring = AxisMotion.spring(rest: edge, displacement: 0, velocity: arriving, spring: .scrollView, duration: settle)
+        if reach <= 0 { return spring }
+        return .sequence(.decay(from: x0, velocity: v0, deceleration: deceleration, duration: reach, to: edge), then: spring)
+      }
+      let distance = target - x0
+      if distance == 0 { return .still(x0) }
+      let velocity = deceleration.velocity(toTravel: distance)
+      let duration = deceleration.duration(velocity: velocity, threshold: threshold)
+      return .decay(from: x0, velocity: velocity, deceleration: deceleration, duration: duration, to: target)
+    }
+    let x = axis(start.x, fling.velocity.x, rest.x, proposed.x, target.x, range.minX, range.maxX)
+    let y = axis(start.y, fling.velocity.y, rest.y, proposed.y, target.y, range.minY, range.maxY)
+    // A bouncing axis rests on its edge.
+    return (x, y, Point(x: x.final, y: y.final))
+  }
+
+  func checked(_ length: SegmentLength, fps: Double, segment: Segment) throws(MotionError) -> SegmentLength {
+    switch length {
+    case .seconds(let seconds):
+      guard seconds.isFinite, seconds >= 0, seconds <= Timeline.maximumSegmentSeconds else {
+        throw MotionError(
+          origin: segment.origin,
+          reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds, got \(Self.format(seconds))")
+      }
+    case .frames(let frames):
+      guard frames >= 0, frames <= Timeline.maximumFrames else {
+        throw MotionError(origin: segment.origin, reason: "frames must be 0…\(Timeline.maximumFrames), got \(frames)")
+      }
+    }
+    return length
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

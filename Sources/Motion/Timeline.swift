@@ -1,0 +1,268 @@
+import CollectionLayout
+import Geometry
+
+/// A scroll animation: segments played one after another at `fps` frames per second.
+///
+/// A timeline is a list of typed segments so that new kinds can be added without changing the
+/// others (issue 7 adds drags, layout transitions, inserts, deletes and taps). Segments that
+/// take time (scroll, fling, pull, page, pause) move the content offset; instant ones (bounds,
+/// select, deselect, highlight, unhighlight) change the state from their moment on.
+///
+/// Frames sample the timeline at k/fps seconds, k = 0, 1, …, up to and including the first
+/// frame at or after the end, so the last frame always shows the final state: segments lasting
+/// n₁, n₂, … frames give n₁ + n₂ + … + 1 frames.
+public struct Timeline: Hashable, Sendable {
+  /// Frames per second.
+  public var fps: Double
+  /// The segments, in order.
+  public var segments: [Segment]
+
+  /// The frame rate when none is given.
+  public static let defaultFPS = 60.0
+  /// The most frames one batch may have.
+  public static let maximumFrames = 1_000_000
+  /// The highest frame rate.
+  public static let maximumFPS = 1_000.0
+  /// The longest segment, in seconds.
+  public static let maximumSegmentSeconds = 3_600.0
+
+  public init(fps: Double = Timeline.defaultFPS, segments: [Segment]) {
+    self.fps = fps
+    self.segments = segments
+  }
+}
+
+extension Timeline {
+  /// The command line's scroll: `count` frames from `from` (or the current offset) to `to`,
+  /// frame k at from + (to − from)·k/(count − 1) along `curve`; a single frame shows `from`.
+  public static func scroll(
+    from: Point?, to: Point, count: Int, curve: TimingCurve, fps: Double, origin: SegmentOrigin
+  ) -> Timeline {
+    let action: SegmentAction =
+      count <= 1
+      ? .scroll(Scroll(from: from, to: .by(.zero), length: .frames(0), curve: curve))
+      : .scroll(Scroll(from: from, to: .offset(to), length: .frames(count - 1), curve: curve))
+    return Timeline(fps: fps, segments: [Segment(action, origin: origin)])
+  }
+}
+
+/// Where a segment was given, so that an error about it can name the place.
+public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
+  /// In a scene file, at a JSON path (`$.timeline.segments[2]`).
+  case scene(file: String, path: String)
+  /// On the command line, by these options (`--to/--count`).
+  case commandLine(String)
+
+  public var description: String {
+    switch self {
+    case .scene(let file, let path): "\(file): \(path)"
+    case .commandLine(let options): options
+    }
+  }
+}
+
+/// One step of a timeline.
+public struct Segment: Hashable, Sendable {
+  public var action: SegmentAction
+  public var origin: SegmentOrigin
+
+  public init(_ action: SegmentAction, origin: SegmentOrigin) {
+    self.action = action
+    self.origin = origin
+  }
+
+  /// The segment's `type` as written in scene files and the manifest.
+  public var type: String { action.type }
+}
+
+/// What a segment does.
+public enum SegmentAction: Hashable, Sendable {
+  /// Scroll to (or by) an offset along a timing curve.
+  case scroll(Scroll)
+  /// Release with a velocity: UIScrollView's deceleration, snapped by the layout's
+  /// `targetContentOffset`, bouncing at the edges.
+  case fling(Fling)
+  /// Drag the content with a finger (past the edges through the rubber band), then let go: past
+  /// an edge it bounces back.
+  case pull(Pull)
+  /// Paging (`isPagingEnabled`): move to a page, a multiple of the bounds size.
+  case page(Page)
+  /// Hold still.
+  case pause(SegmentLength)
+  /// A new bounds size (a rotation), instantly; the layout is prepared once for each size.
+  case bounds(BoundsChange)
+  /// Select, deselect, highlight or unhighlight an item, instantly.
+  case item(ItemChange)
+
+  /// The `type` name.
+  public var type: String {
+    switch self {
+    case .scroll: "scroll"
+    case .fling: "fling"
+    case .pull: "pull"
+    case .page: "page"
+    case .pause: "pause"
+    case .bounds: "bounds"
+    case .item(let change): change.action.rawValue
+    }
+  }
+
+  /// Every `type` a timeline accepts.
+  public static let types = ["scroll", "fling", "pull", "page", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
+}
+
+/// How long a segment lasts: seconds, or a number of frame intervals at the timeline's rate.
+public enum SegmentLength: Hashable, Sendable {
+  case seconds(Double)
+  case frames(Int)
+
+  /// The length in frames at `fps` (exact for `.frames`).
+  public func frames(fps: Double) -> Double {
+    switch self {
+    case .seconds(let seconds): seconds * fps
+    case .frames(let frames): Double(frames)
+    }
+  }
+
+  /// The length in seconds at `fps`.
+  public func seconds(fps: Double) -> Double {
+    switch self {
+    case .seconds(let seconds): seconds
+    case .frames(let frames): Double(frames) / fps
+    }
+  }
+
+  /// Whether the length is counted in frames.
+  var isFrames: Bool {
+    if case .frames = self { return true }
+    return false
+  }
+}
+
+/// A scroll from the current offset (or `from`) to `to`.
+public struct Scroll: Hashable, Sendable {
+  /// Where the segment starts: the content offset jumps here first; `nil` continues from the
+  /// current offset.
+  public var from: Point?
+  /// Where it ends.
+  public var to: Destination
+  public var length: SegmentLength
+  public var curve: TimingCurve
+
+  public init(from: Point? = nil, to: Destination, length: SegmentLength, curve: TimingCurve = .easeInOut) {
+    self.from = from
+    self.to = to
+    self.length = length
+    self.curve = curve
+  }
+
+  /// An absolute offset or a displacement from the start.
+  public enum Destination: Hashable, Sendable {
+    case offset(Point)
+    case by(Point)
+  }
+}
+
+/// A release at `velocity` (points per second of content offset: positive y moves the content
+/// up, as when the finger flicks upwards).
+public struct Fling: Hashable, Sendable {
+  /// The content offset jumps here first; `nil` flings from the current offset.
+  public var from: Point?
+  public var velocity: Point
+  public var deceleration: Deceleration
+  /// Whether the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+  /// is asked where to stop (true, as UIKit does).
+  public var snaps: Bool
+  /// Whether a fling that would stop beyond an edge overshoots it and bounces back
+  /// (UIScrollView's `bounces`, true), or stops at the edge.
+  public var bounces: Bool
+
+  public init(from: Point? = nil, velocity: Point, deceleration: Deceleration = .normal, snaps: Bool = true, bounces: Bool = true) {
+    self.from = from
+    self.velocity = velocity
+    self.deceleration = deceleration
+    self.snaps = snaps
+    self.bounces = bounces
+  }
+}
+
+/// A finger dragging the content by `by` (content-offset points: negative y pulls down past the
+/// top) over `length`, then lifting; past an edge the content follows through the rubber band
+/// and bounces back after the finger lifts.
+public struct Pull: Hashable, Sendable {
+  public var by: Point
+  public var length: SegmentLength
+  public var curve: TimingCurve
+
+  public init(by: Point, length: SegmentLength, curve: TimingCurve = .easeOut) {
+    self.by = by
+    self.length = length
+    self.curve = curve
+  }
+}
+
+/// Paging: to the page `pages` away from the nearest one, or where a release at `velocity`
+/// settles; pages are multiples of the bounds size along `axis`.
+public struct Page: Hashable, Sendable {
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+  }
+
+  public enum Move: Hashable, Sendable {
+    /// This many pages forward (negative: back) from the nearest page.
+    case pages(Int)
+    /// The page a release at this velocity settles on (along the axis).
+    case velocity(Point)
+  }
+
+  public var move: Move
+  /// `nil`: the axis the content scrolls along (horizontal when it is wider than the bounds and
+  /// no taller).
+  public var axis: Axis?
+  public var length: SegmentLength
+  public var curve: TimingCurve
+
+  /// The length when none is given: UIKit's is not documented; 0.3 s is the usual emulation.
+  public static let defaultLength = SegmentLength.seconds(0.3)
+
+  public init(move: Move, axis: Axis? = nil, length: SegmentLength = Page.defaultLength, curve: TimingCurve = .easeOut) {
+    self.move = move
+    self.axis = axis
+    self.length = length
+    self.curve = curve
+  }
+}
+
+/// New bounds (a rotation). The content offset becomes `contentOffset`, or stays where it was,
+/// moved into the new scrollable range.
+public struct BoundsChange: Hashable, Sendable {
+  public var size: Size
+  public var contentOffset: Point?
+
+  public init(size: Size, contentOffset: Point? = nil) {
+    self.size = size
+    self.contentOffset = contentOffset
+  }
+}
+
+/// A change to one item's selected or highlighted state.
+public struct ItemChange: Hashable, Sendable {
+  public enum Action: String, Hashable, Sendable, CaseIterable {
+    /// Selects the item; without `extend`, deselects the others first (UIKit's single selection).
+    case select
+    case deselect
+    case highlight
+    case unhighlight
+  }
+
+  public var action: Action
+  public var item: IndexPath
+  /// For `select`: keep the other selected items (`allowsMultipleSelection`).
+  public var extend: Bool
+
+  public init(_ action: Action, item: IndexPath, extend: Bool = false) {
+    self.action = action
+    self.item = item
+    self.extend = extend
+  }
+}

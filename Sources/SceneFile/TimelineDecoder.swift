@@ -1,0 +1,232 @@
+import CollectionLayout
+import Geometry
+import Motion
+
+/// Decodes a scene file's `timeline`: a scroll animation for the `frames` command.
+///
+/// ```jsonc
+/// "timeline": {
+///   "fps": 60,                                           // default 60
+///   "segments": [                                        // played in order; each has a "type"
+///     {"type": "scroll", "to": {"x": 0, "y": 3000}, "duration": 1.5, "curve": "ease-in-out"},
+///     {"type": "scroll", "by": {"x": 0, "y": -400}, "frames": 30, "curve": [0.25, 0.1, 0.25, 1]},
+///     {"type": "fling", "velocity": {"x": 0, "y": 2500}, "deceleration": "normal"},
+///     {"type": "pull", "by": {"x": 0, "y": -250}, "duration": 0.4},
+///     {"type": "page", "pages": 1, "axis": "horizontal"},
+///     {"type": "pause", "duration": 0.5},
+///     {"type": "bounds", "size": {"width": 1024, "height": 768}},
+///     {"type": "select", "item": {"section": 0, "item": 5}}
+///   ]
+/// }
+/// ```
+/// Every segment may carry a `"description"`. Unknown types and keys are errors, as everywhere
+/// in scene files. See `docs/frames.md` for every key.
+public enum TimelineDecoder {
+  /// The timeline in the scene file `bytes` (already decoded once as a scene), or `nil` when the
+  /// file has none.
+  public static func decode(sceneBytes bytes: [UInt8], file: String) throws(SceneError) -> Timeline? {
+    let root = try SceneDecoder.parse(bytes, file: file)
+    guard case .object(let object) = root, let value = object["timeline"] else { return nil }
+    return try decode(value, at: JSONPath.root.appending("timeline"), file: file)
+  }
+
+  static let timelineKeys = ["fps", "segments", "description"]
+
+  static func decode(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> Timeline {
+    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: timelineKeys)
+    _ = try reader.string("description")
+    let fps = try reader.number("fps", in: 0...Timeline.maximumFPS) ?? Timeline.defaultFPS
+    if fps == 0 { throw reader.error("fps", "must be greater than 0") }
+    guard let elements = try reader.array("segments") else {
+      throw reader.error(nil, "missing required key \"segments\" (a list of {\"type\": …} objects)")
+    }
+    if elements.isEmpty { throw reader.error("segments", "must hold at least one segment") }
+    var segments: [Segment] = []
+    for (element, elementPath) in elements {
+      segments.append(try decodeSegment(element, at: elementPath, file: file))
+    }
+    return Timeline(fps: fps, segments: segments)
+  }
+
+  /// The keys each segment type allows (besides `type` and `description`).
+  static let segmentKeys: [String: [String]] = [
+    "scroll": ["from", "to", "by", "duration", "frames", "curve"],
+    "fling": ["from", "velocity", "deceleration", "snap", "bounces"],
+    "pull": ["by", "duration", "frames", "curve"],
+    "page": ["pages", "velocity", "axis", "duration", "frames", "curve"],
+    "pause": ["duration", "frames"],
+    "bounds": ["size", "contentOffset"],
+    "select": ["item", "extend"],
+    "deselect": ["item"],
+    "highlight": ["item"],
+    "unhighlight": ["item"],
+  ]
+
+  static func decodeSegment(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> Segment {
+    guard case .object(let object) = value else {
+      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected a segment object, got \(value.typeDescription)")
+    }
+    guard case .string(let type)? = object["type"] else {
+      throw SceneError(
+        kind: .invalid, file: file, location: path.appending("type").description,
+        reason: "missing or not a string; one of: " + SegmentAction.types.joined(separator: ", "))
+    }
+    guard let keys = segmentKeys[type] else {
+      var reason = "unknown segment type \"\(type)\""
+      if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) { reason += " (did you mean \"\(suggestion)\"?)" }
+      throw SceneError(
+        kind: .invalid, file: file, location: path.appending("type").description,
+        reason: reason + "; one of: " + SegmentAction.types.joined(separator: ", "))
+    }
+    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["type", "description"] + keys)
+    _ = try reader.string("description")
+    let origin = SegmentOrigin.scene(file: file, path: path.description)
+    let action: SegmentAction
+    switch type {
+    case "scroll":
+      let destination: Scroll.Destination
+      switch (try reader.point("to"), try reader.point("by")) {
+      case (let to?, nil): destination = .offset(to)
+      case (nil, let by?): destination = .by(by)
+      case (.some, .some): throw reader.error("by", "give either \"to\" or \"by\", not both")
+      case (nil, nil): throw reader.error(nil, "a scroll needs \"to\" (an offset) or \"by\" (a distance)")
+      }
+      action = .scroll(Scroll(
+        from: try reader.point("from"), to: destination, length: try length(reader, required: true)!,
+        curve: try curve(reader) ?? .easeInOut))
+    case "fling":
+      guard let velocity = try velocity(reader, "velocity") else {
+        throw reader.error(nil, "a fling needs \"velocity\" ({\"x\", \"y\"} in points per second)")
+      }
+      action = .fling(Fling(
+        from: try reader.point("from"), velocity: velocity, deceleration: try deceleration(reader) ?? .normal,
+        snaps: try reader.bool("snap") ?? true, bounces: try reader.bool("bounces") ?? true))
+    case "pull":
+      guard let by = try reader.point("by") else {
+        throw reader.error(nil, "a pull needs \"by\" (how far the finger moves, in content-offset points)")
+      }
+      action = .pull(Pull(by: by, length: try length(reader, required: true)!, curve: try curve(reader) ?? .easeOut))
+    case "page":
+      let move: Page.Move
+      switch (try reader.integer("pages", in: -1_000_000...1_000_000), try velocity(reader, "velocity")) {
+      case (let pages?, nil): move = .pages(pages)
+      case (nil, let velocity?): move = .velocity(velocity)
+      case (.some, .some): throw reader.error("velocity", "give either \"pages\" or \"velocity\", not both")
+      case (nil, nil): move = .pages(1)
+      }
+      let axis = try reader.choice("axis", Page.Axis.allCases.map(\.rawValue)).flatMap(Page.Axis.init(rawValue:))
+      action = .page(Page(
+        move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
+        curve: try curve(reader) ?? .easeOut))
+    case "pause":
+      action = .pause(try length(reader, required: true)!)
+    case "bounds":
+      guard let size = try reader.size("size", positive: true, maximum: Limits.maximumBoundsDimension) else {
+        throw reader.error(nil, "a bounds change needs \"size\" ({\"width\", \"height\"} in points)")
+      }
+      action = .bounds(BoundsChange(size: size, contentOffset: try reader.point("contentOffset")))
+    default:
+      let item = try indexPath(reader)
+      let kind = ItemChange.Action(rawValue: type)!
+      action = .item(ItemChange(kind, item: item, extend: try reader.bool("extend") ?? false))
+    }
+    return Segment(action, origin: origin)
+  }
+
+  /// `duration` (seconds) or `frames` (frame intervals), exactly one of them when `required`.
+  static func length(_ reader: ObjectReader, required: Bool) throws(SceneError) -> SegmentLength? {
+    let seconds = try reader.number("duration", in: 0...Timeline.maximumSegmentSeconds)
+    let frames = try reader.integer("frames", in: 0...Timeline.maximumFrames)
+    switch (seconds, frames) {
+    case (let seconds?, nil): return .seconds(seconds)
+    case (nil, let frames?): return .frames(frames)
+    case (.some, .some): throw reader.error("frames", "give either \"duration\" (seconds) or \"frames\", not both")
+    case (nil, nil):
+      if required { throw reader.error(nil, "missing \"duration\" (seconds) or \"frames\" (frame intervals)") }
+      return nil
+    }
+  }
+
+  /// A curve name, CSS `cubic-bezier(x1, y1, x2, y2)`, or the four control points as an array.
+  static func curve(_ reader: ObjectReader) throws(SceneError) -> TimingCurve? {
+    guard let value = reader.object["curve"] else { return nil }
+    let path = reader.path.appending("curve")
+    switch value {
+    case .string(let text):
+      do {
+        return try TimingCurve.parse(text)
+      } catch {
+        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: error.reason)
+      }
+    case .array(let elements):
+      var numbers: [Double] = []
+      for (index, element) in elements.enumerated() {
+        numbers.append(try ObjectReader.number(element, in: -10...10, at: path.appending(index: index), file: reader.file))
+      }
+      guard numbers.count == 4 else {
+        throw SceneError(
+          kind: .invalid, file: reader.file, location: path.description,
+          reason: "a cubic Bézier needs four numbers [x1, y1, x2, y2], got \(numbers.count)")
+      }
+      if let problem = TimingCurve.problem(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) {
+        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: problem)
+      }
+      return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    default:
+      throw SceneError(
+        kind: .invalid, file: reader.file, location: path.description,
+        reason: "expected a curve name (\(TimingCurve.names.joined(separator: ", "))) or [x1, y1, x2, y2], got \(value.typeDescription)")
+    }
+  }
+
+  /// The largest speed, in points per second.
+  public static let maximumVelocity = 1_000_000.0
+
+  static func velocity(_ reader: ObjectReader, _ key: String) throws(SceneError) -> Point? {
+    guard let value = reader.object[key] else { return nil }
+    let inner = try ObjectReader(value, at: reader.path.appending(key), file: reader.file, allowedKeys: ["x", "y"])
+    let range = -maximumVelocity...maximumVelocity
+    return Point(x: try inner.number("x", in: range) ?? 0, y: try inner.number("y", in: range) ?? 0)
+  }
+
+  /// `"normal"`, `"fast"`, or a rate per millisecond in 0 < rate < 1.
+  static func deceleration(_ reader: ObjectReader) throws(SceneError) -> Deceleration? {
+    guard let value = reader.object["deceleration"] else { return nil }
+    switch value {
+    case .string("normal"): return .normal
+    case .string("fast"): return .fast
+    case .number(let rate) where rate.isFinite && rate > 0 && rate < 1: return Deceleration(rate: rate)
+    default:
+      throw reader.error(
+        "deceleration", "expected \"normal\" (0.998), \"fast\" (0.99) or a rate per millisecond between 0 and 1")
+    }
+  }
+
+  /// `{"section": 0, "item": 5}` (section defaults to 0) or a bare item number in section 0.
+  static func indexPath(_ reader: ObjectReader) throws(SceneError) -> IndexPath {
+    guard let value = reader.object["item"] else {
+      throw reader.error(nil, "missing \"item\" ({\"section\": 0, \"item\": 5} or an item number)")
+    }
+    let path = reader.path.appending("item")
+    let limit = Double(Limits.maximumItems)
+    if case .number = value {
+      let item = try ObjectReader.number(value, in: 0...limit, at: path, file: reader.file)
+      guard item == item.rounded() else {
+        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: "must be a whole number")
+      }
+      return IndexPath(item: Int(item), section: 0)
+    }
+    let inner = try ObjectReader(value, at: path, file: reader.file, allowedKeys: ["section", "item"])
+    let item = try inner.integer(try inner.requiredKey("item"), in: 0...Limits.maximumItems)!
+    let section = try inner.integer("section", in: 0...Limits.maximumItems) ?? 0
+    return IndexPath(item: item, section: section)
+  }
+}
+
+extension SceneLoader {
+  /// The timeline in the scene file at `path`, or `nil` when it has none. Call after ``load(path:)``
+  /// (which reports missing files and JSON errors first).
+  public static func loadTimeline(path: String) throws(SceneError) -> Timeline? {
+    try TimelineDecoder.decode(sceneBytes: try read(path), file: path)
+  }
+}

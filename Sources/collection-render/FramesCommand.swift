@@ -1,0 +1,360 @@
+import ArgumentParser
+import CairoBackend
+import CollectionRender
+import Foundation
+import Geometry
+import Motion
+import SceneFile
+
+/// `collection-render frames`: a scroll animation as numbered PNG frames (and/or a video),
+/// rendered in parallel, resumable, and splittable across machines.
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Render a scroll animation of a scene as PNG frames (and/or a video), in parallel.",
+    discussion: """
+      The animation is a scroll (--to and --count), a fling (--velocity), or the scene file's \
+      "timeline" (see docs/frames.md). Frame k of a linear scroll over N frames sits at \
+      from + (to − from)·k/(N−1); offsets are drawn on the pixel grid, as UIScrollView shows \
+      them. Files are named by their index in the whole batch (frame_00000.png, …) beside a \
+      manifest.json that lists every frame's time and content offset; every file is written \
+      atomically. The layout is prepared once per bounds size; each frame only queries what is \
+      visible.
+
+      Parts of a batch: --range A..B (inclusive) and --shard K/N (part K of N, from 1) render \
+      only some frames, with the same names and manifest as the whole batch, so parts rendered \
+      on several machines merge by copying the folders together. --resume skips frames whose \
+      file is already complete (a whole PNG of the right size, for the same manifest).
+
+      Examples:
+        collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o out
+        collection-render frames scene.json --to 0,0 --count 90 --curve ease-in-out -o out
+        collection-render frames scene.json --velocity 0,4000 -o out --video out.mp4
+        collection-render frames samples/frames/line-fling.json --video line.gif
+        collection-render frames scene.json --to 0,9000 --count 3000 --shard 2/8 -o out
+        collection-render frames scene.json --to 0,9000 --count 3000 --resume -o out
+      """)
+
+  @Argument(help: "The scene file (JSON).")
+  var scene: String
+
+  @Option(name: .long, help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
+  var from: String?
+
+  @Option(name: .long, help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"))
+  var to: String?
+
+  @Option(name: .long, help: ArgumentHelp("Frames in the scroll to --to, both ends included (at least 1).", valueName: "n"))
+  var count: String?
+
+  @Option(name: .long, help: ArgumentHelp("Timing curve of the scroll: linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2); default linear.", valueName: "curve"))
+  var curve: String?
+
+  @Option(name: .long, help: ArgumentHelp("Fling: release with this velocity of the content offset, points per second (positive y scrolls toward the end).", valueName: "vx,vy"))
+  var velocity: String?
+
+  @Option(name: .long, help: ArgumentHelp("Fling deceleration: normal (0.998 per ms) or fast (0.99 per ms); default normal.", valueName: "rate"))
+  var deceleration: String?
+
+  @Option(name: .long, help: ArgumentHelp("Frames per second (times in the manifest, segment durations, the video); default the timeline's, else 60.", valueName: "fps"))
+  var fps: String?
+
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the frames and manifest.json (required unless --video).", valueName: "dir"))
+  var output: String?
+
+  @Option(name: .long, help: ArgumentHelp("File names: printf-style with one %d or %0Nd; default frame_%05d.png.", valueName: "pattern"))
+  var pattern: String?
+
+  @Option(name: .long, help: ArgumentHelp("Rendering threads; default all cores. The files are the same whatever the number.", valueName: "n"))
+  var jobs: String?
+
+  @Option(name: .long, help: ArgumentHelp("Render only frames A to B of the batch (inclusive, from 0); A.. and ..B are open.", valueName: "A..B"))
+  var range: String?
+
+  @Option(name: .long, help: ArgumentHelp("Render only part K (1…N) of N equal contiguous parts of the batch (or of --range).", valueName: "K/N"))
+  var shard: String?
+
+  @Flag(name: .long, help: "Skip frames whose file in the folder is already complete.")
+  var resume = false
+
+  @Option(name: .long, help: ArgumentHelp("Also make a video or animation through ffmpeg: .mp4, .webm, .gif or .apng.", valueName: "file"))
+  var video: String?
+
+  @Option(name: .long, help: ArgumentHelp("PNG setting: default (fast, about the size of libpng's defaults), fastest, smallest (libpng level 9, adaptive filters; slow), or a libpng zlib level 0-9 with no filter.", valueName: "setting"))
+  var pngCompression: String?
+
+  @Option(name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
+  var bounds: SizeArgument?
+
+  @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale.", valueName: "scale"))
+  var scale: Double?
+
+  @Flag(name: .long, help: "Draw the exact (fractional) offsets instead of rounding them to the pixel grid.")
+  var fractionalOffsets = false
+
+  @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
+  var quiet = false
+
+  func run() throws {
+    try reportingErrors {
+      let plan = try FramesPlan(command: self)
+      try plan.run()
+    }
+  }
+}
+
+/// The `frames` command's options, validated, and the run.
+struct FramesPlan {
+  let command: FramesCommand
+  let scene: Scene
+  let timeline: Timeline
+  let png: PNGOptions
+  let compressionName: String
+  let pattern: FrameNamePattern
+  let jobs: Int
+  let selection: FrameSelection
+
+  init(command: FramesCommand) throws {
+    self.command = command
+    // Flags first (exit 64), then the scene (65/66).
+    let from = try command.from.map { try Self.point($0, flag: "--from", limit: Limits.maximumCoordinate) }
+    let to = try command.to.map { try Self.point($0, flag: "--to", limit: Limits.maximumCoordinate) }
+    let velocity = try command.velocity.map {
+      try Self.point($0, flag: "--velocity", limit: TimelineDecoder.maximumVelocity, unit: "points per second")
+    }
+    let count = try command.count.map { text throws(UsageError) -> Int in
+      guard let value = Int(text) else { throw UsageError("--count \(text): expected a whole number of frames") }
+      guard value >= 1 else { throw UsageError("--count \(text): there must be at least 1 frame") }
+      guard value <= Timeline.maximumFrames else { throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames") }
+      return value
+    }
+    let curve = try command.curve.map { text throws(UsageError) -> TimingCurve in
+      do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch { throw UsageError("--curve: \(error.reason)") }
+    }
+    let deceleration = try command.deceleration.map { text throws(UsageError) -> Deceleration in
+      switch text {
+      case "normal": return .normal
+      case "fast": return .fast
+      default: throw UsageError("--deceleration \(text): expected normal (0.998 per ms) or fast (0.99 per ms)")
+      }
+    }
+    let fps = try command.fps.map { text throws(UsageError) -> Double in
+      guard let value = Double(text), value.isFinite else { throw UsageError("--fps \(text): expected a number") }
+      guard value > 0, value <= Timeline.maximumFPS else {
+        throw UsageError("--fps \(text): must be greater than 0 and at most \(Int(Timeline.maximumFPS))")
+      }
+      return value
+    }
+    jobs = try command.jobs.map { text throws(UsageError) -> Int in
+      guard let value = Int(text), value >= 1, value <= 1024 else { throw UsageError("--jobs \(text): expected 1…1024 threads") }
+      return value
+    } ?? ProcessInfo.processInfo.activeProcessorCount
+    pattern = try command.pattern.map { text throws(UsageError) in try FrameNamePattern(text) } ?? .standard
+    (png, compressionName) = try Self.compression(command.pngCompression)
+    var selection = FrameSelection.all
+    if let range = command.range {
+      (selection.lower, selection.upper) = try FrameSelection.parseRange(range)
+    }
+    if let shard = command.shard {
+      (selection.shardIndex, selection.shardCount) = try FrameSelection.parseShard(shard)
+    }
+    self.selection = selection
+    if command.output == nil && command.video == nil {
+      throw UsageError("-o: give the folder for the frames (-o DIR), or --video FILE for a video alone")
+    }
+    if command.resume && command.output == nil { throw UsageError("--resume needs the folder of the frames (-o DIR)") }
+    if let video = command.video {
+      _ = try VideoEncoder.container(for: video)
+      if VideoEncoder.findFFmpeg() == nil {
+        throw FFmpegMissing()
+      }
+    }
+
+    // The animation: a scroll, a fling, or the scene's timeline.
+    if velocity != nil && (to != nil || count != nil || curve != nil) {
+      throw UsageError("--velocity (a fling) cannot be combined with --to, --count or --curve (a scroll)")
+    }
+    if deceleration != nil && velocity == nil { throw UsageError("--deceleration applies to a fling: give --velocity") }
+    if to != nil && count == nil { throw UsageError("--to needs --count (the number of frames)") }
+    if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
+    if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
+
+    let loaded = try SceneLoader.load(path: command.scene)
+    // --from replaces the scene's contentOffset: the animation starts there.
+    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(to: loaded)
+    var segments: [Segment]
+    var rate = fps ?? Timeline.defaultFPS
+    if let to, let count {
+      segments = Timeline.scroll(
+        from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .commandLine("--to/--count")
+      ).segments
+    } else if let velocity {
+      segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
+    } else if let timeline = try SceneLoader.loadTimeline(path: command.scene) {
+      segments = timeline.segments
+      rate = fps ?? timeline.fps
+    } else {
+      throw UsageError(
+        "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in \(command.scene)")
+    }
+    timeline = Timeline(fps: rate, segments: segments)
+  }
+
+  func run() throws {
+    let batch: FrameBatch
+    do {
+      batch = try FrameBatch(scene: scene, timeline: timeline, pixelAligned: !command.fractionalOffsets)
+    } catch {
+      throw Self.error(error)
+    }
+    let frames = try selection.frames(of: batch.plan.frameCount)
+    if command.video != nil && !batch.hasOneSize(frames) {
+      throw UsageError(
+        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of one size")
+    }
+    var manifest: String?
+    if let directory = command.output {
+      let text = FrameManifest(
+        batch: batch, scenePath: command.scene, sceneDigest: FrameManifest.digest(files: try SceneLoader.inputFiles(path: command.scene)),
+        pattern: pattern, compressionName: compressionName, png: png
+      ).encode()
+      try OutputFolder.prepare(directory)
+      if command.resume {
+        let existing = (directory as NSString).appendingPathComponent(FrameManifest.fileName)
+        if let data = FileManager.default.contents(atPath: existing),
+          !FrameManifest.sameBatch(String(decoding: data, as: UTF8.self), text)
+        {
+          throw UsageError(
+            "--resume: \(existing) describes another batch (the scene, timeline or options differ); use another folder, or remove it to start over")
+        }
+      }
+      manifest = text
+    }
+
+    let reporter = ProgressReporter(quiet: command.quiet, total: frames.count)
+    let runner = FrameBatchRunner(batch: batch, png: png, pattern: pattern)
+    // Ctrl-C or SIGTERM: finish the frames in hand (every file complete), then stop.
+    let cancellation = FrameBatchRunner.Cancellation()
+    let signals = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { cancellation.cancel() }
+      source.resume()
+      return source
+    }
+    defer { signals.forEach { $0.cancel() } }
+    var options = FrameBatchRunner.Options(
+      jobs: jobs, frames: frames, directory: command.output, manifest: manifest, resume: command.resume,
+      video: command.video)
+    options.cancellation = cancellation
+    let summary: FrameBatchRunner.Summary
+    do {
+      summary = try runner.run(options, progress: { reporter.report($0) })
+    } catch {
+      reporter.finish()
+      if case .cancelled(let done) = error {
+        FileHandle.standardError.write(Data(
+          "collection-render: interrupted: \(done) of \(frames.count) frames complete\(command.output == nil ? "" : "; run again with --resume to finish")\n".utf8))
+        throw ExitCode(130)
+      }
+      throw Self.error(error)
+    }
+    reporter.finish()
+    if !command.quiet { print(describe(summary, batch: batch)) }
+  }
+
+  // MARK: Summary
+
+  func describe(_ summary: FrameBatchRunner.Summary, batch: FrameBatch) -> String {
+    let frames = summary.frames
+    let place = command.output ?? command.video ?? ""
+    let span = frames.isEmpty ? "no frames" : frames.count == 1 ? "frame \(frames.lowerBound)" : "frames \(frames.lowerBound)…\(frames.upperBound - 1)"
+    var line = "\(place): \(summary.rendered) frame\(summary.rendered == 1 ? "" : "s") rendered (\(span) of \(batch.plan.frameCount))"
+    if summary.skipped > 0 { line += ", \(summary.skipped) already complete" }
+    let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
+    line += String(format: " in %.2f s, %.1f frames/s on %d job%@", summary.seconds, rate, summary.jobs, summary.jobs == 1 ? "" : "s")
+    if let first = frames.first {
+      let size = batch.pixelSize(of: first)
+      line += "; \(size.width)×\(size.height) px"
+    }
+    if command.output != nil, summary.rendered > 0 {
+      line += String(format: ", PNG %@ (%@ a frame)", Self.bytes(summary.bytes), Self.bytes(summary.bytes / max(summary.rendered, 1)))
+    }
+    if let video = command.video { line += "; video \(video)" }
+    line += "; cells: \(summary.cellsCreated) created, \(summary.cellsReused) reused"
+    if summary.rendered > 0 {
+      let n = Double(summary.rendered) / 1000
+      let t = summary.times
+      line += String(
+        format: "\nper frame (thread time): layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
+        t.layout / n, t.compose / n, t.draw / n, t.encode / n, t.write / n)
+    }
+    return line
+  }
+
+  static func bytes(_ count: Int) -> String {
+    if count < 10_000 { return "\(count) B" }
+    if count < 10_000_000 { return String(format: "%.1f KB", Double(count) / 1000) }
+    return String(format: "%.1f MB", Double(count) / 1_000_000)
+  }
+
+  // MARK: Validation helpers
+
+  static func point(_ text: String, flag: String, limit: Double, unit: String = "") throws(UsageError) -> Point {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters() }
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
+      throw UsageError("\(flag) \(text): expected two numbers, x,y")
+    }
+    guard x.isFinite, y.isFinite else { throw UsageError("\(flag) \(text): must be finite numbers (not NaN or infinity)") }
+    guard abs(x) <= limit, abs(y) <= limit else {
+      throw UsageError("\(flag) \(text): each must be within ±\(Int(limit))\(unit.isEmpty ? "" : " " + unit)")
+    }
+    return Point(x: x, y: y)
+  }
+
+  static func compression(_ text: String?) throws(UsageError) -> (PNGOptions, String) {
+    switch text ?? "default" {
+    case "default": return (.frames, "default")
+    case "fastest": return (.framesFastest, "fastest")
+    case "smallest": return (.smallest, "smallest")
+    case let level:
+      guard let value = Int(level), (0...9).contains(value) else {
+        throw UsageError("--png-compression \(level): expected default, fastest, smallest or a zlib level 0-9")
+      }
+      return (PNGOptions(compressionLevel: value, filter: .none), level)
+    }
+  }
+
+  /// The error the exit code table knows: scene problems as SceneError (65), command-line
+  /// problems as UsageError (64), files as AtomicFile.WriteError (73), the rest 70.
+  static func error(_ error: MotionError) -> any Error {
+    switch error.origin {
+    case .scene(let file, let path): SceneError(kind: .invalid, file: file, location: path, reason: error.reason)
+    case .commandLine(let options): UsageError("\(options): \(error.reason)")
+    }
+  }
+
+  static func error(_ error: FrameBatchRunner.Failure) -> any Error {
+    switch error {
+    case .render(let error): error
+    case .write(let error): error
+    case .cancelled: VideoFailure(message: error.description)
+    case .video(let failure):
+      switch failure.kind {
+      case .output: AtomicFile.WriteError.cannotWrite(failure.path ?? "", reason: failure.message)
+      case .missingFFmpeg, .ffmpeg: VideoFailure(message: failure.message)
+      }
+    }
+  }
+}
+
+/// ffmpeg failed or is missing (exit 70).
+struct VideoFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// ffmpeg is not installed (exit 70), found before anything is written.
+struct FFmpegMissing: Error, CustomStringConvertible {
+  var description: String { "--video needs ffmpeg, which is not on PATH (on Debian: sudo apt-get install ffmpeg)" }
+}
