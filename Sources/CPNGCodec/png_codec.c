@@ -7,6 +7,7 @@
  * declared volatile (otherwise their values are indeterminate on return).
  */
 #include "png_codec.h"
+#include "png_buffer.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -33,7 +34,7 @@ static void on_warning(png_structp png, png_const_charp text) {
 }
 
 /* Makes room for `extra` more bytes, doubling the capacity; 0 when out of memory. */
-static int buffer_reserve(png_codec_buffer *buffer, size_t extra) {
+int png_codec_buffer_reserve(png_codec_buffer *buffer, size_t extra) {
   if (extra <= buffer->capacity - buffer->size) return 1;
   size_t needed = buffer->size + extra;
   if (needed < buffer->size) return 0; /* overflow */
@@ -64,7 +65,7 @@ void png_codec_buffer_free(png_codec_buffer *buffer) {
 
 static void write_data(png_structp png, png_bytep data, png_size_t length) {
   png_codec_buffer *buffer = (png_codec_buffer *)png_get_io_ptr(png);
-  if (!buffer_reserve(buffer, length)) png_error(png, "out of memory growing the PNG output buffer");
+  if (!png_codec_buffer_reserve(buffer, length)) png_error(png, "out of memory growing the PNG output buffer");
   memcpy(buffer->data + buffer->size, data, length);
   buffer->size += length;
 }
@@ -176,7 +177,7 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
   }
 
   /* 3. Header and compression settings. A guess at the output size saves reallocations. */
-  if (!buffer_reserve(out, (size_t)width * (size_t)height / 16 + 1024))
+  if (!png_codec_buffer_reserve(out, (size_t)width * (size_t)height / 16 + 1024))
     png_error(png, "out of memory reserving the PNG output buffer");
   png_set_write_fn(png, out, write_data, flush_data);
   png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,

@@ -24,6 +24,7 @@
  * straight RGBA rounded as cairo does).
  */
 #include "png_codec.h"
+#include "png_buffer.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -42,28 +43,10 @@ typedef struct out_buffer {
   int failed;
 } out_buffer;
 
-static int reserve(png_codec_buffer *buffer, size_t extra) {
-  if (extra <= buffer->capacity - buffer->size) return 1;
-  size_t needed = buffer->size + extra;
-  if (needed < buffer->size) return 0;
-  size_t capacity = buffer->capacity > 0 ? buffer->capacity : 65536;
-  while (capacity < needed) {
-    if (capacity > SIZE_MAX / 2) {
-      capacity = needed;
-      break;
-    }
-    capacity *= 2;
-  }
-  uint8_t *data = realloc(buffer->data, capacity);
-  if (data == NULL) return 0;
-  buffer->data = data;
-  buffer->capacity = capacity;
-  return 1;
-}
 
 static void put_bytes(out_buffer *out, const void *bytes, size_t count) {
   if (out->failed) return;
-  if (!reserve(out->buffer, count)) {
+  if (!png_codec_buffer_reserve(out->buffer, count)) {
     out->failed = 1;
     return;
   }
@@ -760,7 +743,7 @@ static int encode_pass(const uint8_t *pixels, int width, int height, size_t stri
   out_buffer out = {result, 0};
   int status = PASS_OK;
   if (block.symbols == NULL || current == NULL || previous == NULL || filtered == NULL || scratch == NULL ||
-      filters == NULL || matcher == NULL || !reserve(result, 65536)) {
+      filters == NULL || matcher == NULL || !png_codec_buffer_reserve(result, 65536)) {
     status = PNG_CODEC_OUT_OF_MEMORY;
     if (message != NULL) strcpy(message->text, "out of memory");
     goto done;

@@ -37,8 +37,7 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// A rotation by `angle` radians, clockwise on screen (y points down).
   public static func rotation(_ angle: Double) -> AffineTransform {
-    let cosine = cos(angle)
-    let sine = sin(angle)
+    let (cosine, sine) = exactCosineAndSine(angle)
     return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

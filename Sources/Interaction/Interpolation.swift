@@ -104,7 +104,7 @@ public struct DecomposedTransform: Hashable, Sendable {
     let b = transform.b
     scaleX = (a * a + b * b).squareRoot()
     rotation = scaleX == 0 ? preferredRotation : atan2(b, a)
-    let (cosine, sine) = Self.cosineAndSine(rotation)
+    let (cosine, sine) = exactCosineAndSine(rotation)
     shear = transform.c * cosine + transform.d * sine
     scaleY = -transform.c * sine + transform.d * cosine
     translation = Point(x: transform.tx, y: transform.ty)
@@ -112,7 +112,7 @@ public struct DecomposedTransform: Hashable, Sendable {
 
   /// The transform these parameters describe.
   public var transform: AffineTransform {
-    let (cosine, sine) = Self.cosineAndSine(rotation)
+    let (cosine, sine) = exactCosineAndSine(rotation)
     return AffineTransform(
       a: cosine * scaleX, b: sine * scaleX, c: cosine * shear - sine * scaleY,
       d: sine * shear + cosine * scaleY, tx: translation.x, ty: translation.y)
@@ -140,24 +140,5 @@ public struct DecomposedTransform: Hashable, Sendable {
     result.scaleY = lerp(start.scaleY, end.scaleY, t)
     result.shear = lerp(start.shear, end.shear, t)
     return result.transform
-  }
-
-  /// `(cos θ, sin θ)`, exact at whole quarter turns (within 10⁻¹² of one), as the circle layout
-  /// computes them, so that a half-way quarter turn is exactly [0 −1; 1 0].
-  static func cosineAndSine(_ angle: Double) -> (Double, Double) {
-    if angle == 0 { return (1, 0) }
-    let quarters = angle / (Double.pi / 2)
-    let nearest = quarters.rounded()
-    if nearest.isFinite && Swift.abs(quarters - nearest) <= 1e-12 {
-      var quadrant = nearest.truncatingRemainder(dividingBy: 4)
-      if quadrant < 0 { quadrant += 4 }
-      switch quadrant {
-      case 0: return (1, 0)
-      case 1: return (0, 1)
-      case 2: return (-1, 0)
-      default: return (0, -1)
-      }
-    }
-    return (cos(angle), sin(angle))
   }
 }

@@ -19,11 +19,18 @@ struct CLI {
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs the binary in `directory` (default the repository) with a controlled environment: the
+  /// variables that select record modes and artefact folders are removed, so a developer's
+  /// `RECORD=all` or a CI machine's `CI=true` cannot change what a test sees; `environment` is
+  /// then added (e.g. a `PATH` without ffmpeg, or `CI=true` on purpose).
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repositoryRoot
+    var inherited = ProcessInfo.processInfo.environment
+    for name in ["RECORD", "CI", "SNAPSHOT_ARTIFACTS"] { inherited[name] = nil }
+    process.environment = inherited.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

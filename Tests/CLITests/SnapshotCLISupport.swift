@@ -1,31 +1,5 @@
 import Foundation
 
-/// Runs for the compare and snapshot tests: a controlled environment (the variables that select
-/// record modes and artefact folders are removed, then the test's own are set), so a developer's
-/// `RECORD=all` or a CI machine's `CI=true` cannot change what these tests see.
-extension CLI {
-  static func run(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var inherited = ProcessInfo.processInfo.environment
-    for name in ["RECORD", "CI", "SNAPSHOT_ARTIFACTS"] { inherited[name] = nil }
-    process.environment = inherited.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
-  }
-}
-
 /// Small scenes whose renders differ in known ways.
 enum SnapshotScenes {
   static func grid(contentColor: String = "white", bounds: String = #"{"width": 120, "height": 80}"#) -> String {

@@ -89,25 +89,8 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
   /// θ = startAngle + 2π·index/n, evaluated as ((2π)·index)/n.
   public func itemCenter(globalIndex index: Int) -> Point {
     let angle = layout.startAngle + 2 * Double.pi * Double(index) / Double(itemCount)
-    let (cosine, sine) = Self.cosineAndSine(angle)
+    let (cosine, sine) = exactCosineAndSine(angle)
     return Point(x: center.x + radius * cosine, y: center.y + radius * sine)
-  }
-
-  /// `(cos θ, sin θ)`, exact at whole quarter turns (within 10⁻¹² of one).
-  static func cosineAndSine(_ angle: Double) -> (Double, Double) {
-    let quarters = angle / (Double.pi / 2)
-    let nearest = quarters.rounded()
-    if nearest.isFinite && Swift.abs(quarters - nearest) <= 1e-12 {
-      var quadrant = nearest.truncatingRemainder(dividingBy: 4)
-      if quadrant < 0 { quadrant += 4 }
-      switch quadrant {
-      case 0: return (1, 0)
-      case 1: return (0, 1)
-      case 2: return (-1, 0)
-      default: return (0, -1)
-      }
-    }
-    return (cos(angle), sin(angle))
   }
 
   /// The size of item `item` of `section` (both valid).
