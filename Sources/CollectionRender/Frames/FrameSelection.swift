@@ -1,3 +1,5 @@
+import Foundation
+
 /// File names for frames: a printf-style pattern with one `%d` (optionally zero-padded, `%05d`),
 /// numbered by the frame's global index so that parts rendered anywhere merge by folder union.
 public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
@@ -87,7 +89,7 @@ public struct FrameSelection: Hashable, Sendable {
   /// Parses `A..B` (inclusive), `A..` (to the end), `..B`, or a single frame `A`.
   public static func parseRange(_ text: String) throws(UsageError) -> (Int, Int?) {
     let usage = "--range \(text): expected A..B (frames A to B, inclusive, from 0), A.. or ..B"
-    let parts = text.components(separatedByString: "..")
+    let parts = text.components(separatedBy: "..")
     if parts.count == 1 {
       guard let single = Int(parts[0]), single >= 0 else { throw UsageError(usage) }
       return (single, single)
@@ -104,7 +106,7 @@ public struct FrameSelection: Hashable, Sendable {
 
   /// Parses `K/N`: shard K (1…N) of N.
   public static func parseShard(_ text: String) throws(UsageError) -> (Int, Int) {
-    let parts = text.components(separatedByString: "/")
+    let parts = text.components(separatedBy: "/")
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
       throw UsageError("--shard \(text): expected K/N, part K of N (K from 1), e.g. 2/8")
     }
@@ -129,19 +131,5 @@ public struct FrameSelection: Hashable, Sendable {
     let start = range.lowerBound + size * (shardIndex - 1) / shardCount
     let end = range.lowerBound + size * shardIndex / shardCount
     return start..<end
-  }
-}
-
-extension String {
-  /// Splits on `separator` (which may be longer than one character), keeping empty parts.
-  func components(separatedByString separator: String) -> [String] {
-    var parts: [String] = []
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: separator) {
-      parts.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
-    }
-    parts.append(String(rest))
-    return parts
   }
 }
