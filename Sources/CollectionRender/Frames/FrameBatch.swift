@@ -177,28 +177,32 @@ public struct FrameBatch: Sendable {
     }
   }
 
-  /// Draws frame `index`: queries the visible rect of the layout prepared for its bounds,
-  /// composes and rasterizes. Adds the time of each stage to `times`.
-  public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
-    let clock = ContinuousClock()
+  /// What frame `index` draws: the scene whose data and item states its cells name (after an
+  /// update or an ended reorder, the new data), the attributes of the elements on screen, and
+  /// the viewport. Interaction frames take their attributes from the interaction; the others
+  /// query the layout prepared for their stage and bounds.
+  public func content(of index: Int) -> (scene: Scene, attributes: [LayoutAttributes], viewport: Viewport) {
     let info = frames[index]
     let state = info.state.state
     let states = ItemStates(stage: state.stage, selected: state.selected, highlighted: state.highlighted)
     let viewport = Viewport(contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset)
-    let t0 = clock.now
-    let attributes: [LayoutAttributes]
-    let shown: Scene
     if let time = info.interactionTime, let playback = playbacks[info.state.segment] {
       // The interaction's attributes at this instant, those on screen, composed with the data
       // its cells name.
       let bounds = viewport.bounds
-      attributes = playback.frame(at: time).attributes.filter { $0.transformedFrame.intersects(bounds) }
-      shown = playback.sceneHasStates ? playback.scene : (variants[states] ?? playback.scene)
-    } else {
-      let pipeline = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
-      shown = variants[states] ?? pipeline.scene
-      attributes = pipeline.visibleAttributes(at: viewport)
+      let attributes = playback.frame(at: time).attributes.filter { $0.transformedFrame.intersects(bounds) }
+      return (playback.sceneHasStates ? playback.scene : (variants[states] ?? playback.scene), attributes, viewport)
     }
+    let pipeline = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
+    return (variants[states] ?? pipeline.scene, pipeline.visibleAttributes(at: viewport), viewport)
+  }
+
+  /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
+  /// of each stage to `times`.
+  public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    let (shown, attributes, viewport) = content(of: index)
     let t1 = clock.now
     let list = SceneComposer.compose(shown, attributes: attributes, viewport: viewport)
     let t2 = clock.now
