@@ -15,12 +15,18 @@ import Motion
 ///     {"type": "page", "pages": 1, "axis": "horizontal"},
 ///     {"type": "pause", "duration": 0.5},
 ///     {"type": "bounds", "size": {"width": 1024, "height": 768}},
-///     {"type": "select", "item": {"section": 0, "item": 5}}
+///     {"type": "select", "item": {"section": 0, "item": 5}},
+///     {"type": "bounds", "size": {"width": 768, "height": 1024}, "duration": 0.5},   // animated
+///     {"type": "transition", "layout": {"type": "circle"}, "duration": 0.6},
+///     {"type": "update", "dataset": "after.json"},
+///     {"type": "reorder", "touches": [{"t": 0, "at": {"item": 1}}, {"t": 1, "at": {"item": 6}}]},
+///     {"type": "taps", "taps": [{"at": {"item": 5}, "down": 0.2, "up": 0.45}]}
 ///   ]
 /// }
 /// ```
 /// Every segment may carry a `"description"`. Unknown types and keys are errors, as everywhere
-/// in scene files. See `docs/frames.md` for every key.
+/// in scene files. See `docs/frames.md` for every key, and `docs/interactions.md` for the
+/// interaction segments (issue 7).
 public enum TimelineDecoder {
   /// The timeline in the scene file `bytes` (already decoded once as a scene), or `nil` when the
   /// file has none.
