@@ -57,7 +57,7 @@ let package = Package(
     .target(
       name: "CollectionRender",
       dependencies: [
-        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion",
+        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion", "Interaction",
       ]),
 
     // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,

@@ -8,12 +8,18 @@ public struct ViewState: Hashable, Sendable {
   public var boundsSize: Size
   public var selected: [IndexPath]
   public var highlighted: [IndexPath]
+  /// Which layout and data are shown: 0 the scene's; each interaction that changes the layout
+  /// or the data (a transition, an update, an ended reorder) starts the next stage.
+  public var stage: Int
 
-  public init(contentOffset: Point, boundsSize: Size, selected: [IndexPath] = [], highlighted: [IndexPath] = []) {
+  public init(
+    contentOffset: Point, boundsSize: Size, selected: [IndexPath] = [], highlighted: [IndexPath] = [], stage: Int = 0
+  ) {
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize
     self.selected = selected.sorted()
     self.highlighted = highlighted.sorted()
+    self.stage = stage
   }
 }
 
@@ -24,6 +30,32 @@ public protocol ScrollLayouts {
   var contentInset: EdgeInsets { get }
   /// The layout prepared for `size`.
   func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout
+  /// The layout shown in `state` (its stage and bounds size).
+  func layout(for state: ViewState) -> any PreparedCollectionLayout
+  /// Plans a segment drawn from an interaction's frames (`SegmentAction.isAnimatedInteraction`):
+  /// how long it lasts and the state it leaves.
+  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan
+}
+
+extension ScrollLayouts {
+  public func layout(for state: ViewState) -> any PreparedCollectionLayout { layout(forBoundsSize: state.boundsSize) }
+
+  public func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan {
+    throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" segments cannot be played here")
+  }
+}
+
+/// What the caller's plan of an interaction segment tells the planner.
+public struct AnimatedSegmentPlan: Hashable, Sendable {
+  /// How long it lasts, in frames.
+  public var frames: Double
+  /// The state when it ends.
+  public var end: ViewState
+
+  public init(frames: Double, end: ViewState) {
+    self.frames = frames
+    self.end = end
+  }
 }
 
 /// A segment of a timeline that cannot be played, named by its origin.
@@ -54,9 +86,13 @@ public struct PlannedSegment: Hashable, Sendable {
   public var y: AxisMotion
   /// Where a fling or a page comes to rest (after snapping and clamping).
   public var target: Point?
+  /// The state an interaction segment ends in (its stage, bounds and offset), when the axes do
+  /// not tell it.
+  public var finalState: ViewState? = nil
 
   /// The state when it ends.
   public var end: ViewState {
+    if let finalState { return finalState }
     var state = start
     state.contentOffset = Point(x: x.final, y: y.final)
     return state
@@ -97,6 +133,9 @@ public struct MotionPlan: Hashable, Sendable {
     let segment = segments[low]
     let localFrame = u - segment.startFrame
     let localTime = localFrame / fps
+    if let final = segment.finalState, localFrame >= segment.frames - 1e-9 {
+      return FrameState(index: index, time: u / fps, segment: segment.index, state: final)
+    }
     var state = segment.start
     state.contentOffset = Point(
       x: segment.x.value(at: localTime, frame: localFrame), y: segment.y.value(at: localTime, frame: localFrame))
@@ -149,7 +188,15 @@ public struct MotionPlanner {
 
   func plan(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> PlannedSegment {
     var state = state
-    let layout = layouts.layout(forBoundsSize: state.boundsSize)
+    if segment.action.isAnimatedInteraction {
+      let animated = try layouts.planAnimated(segment, index: index, from: state, fps: fps)
+      var planned = PlannedSegment(
+        index: index, type: segment.type, startFrame: 0, frames: animated.frames, start: state,
+        x: .still(state.contentOffset.x), y: .still(state.contentOffset.y))
+      planned.finalState = animated.end
+      return planned
+    }
+    let layout = layouts.layout(for: state)
     func planned(_ x: AxisMotion, _ y: AxisMotion, frames: Double, target: Point? = nil) -> PlannedSegment {
       PlannedSegment(
         index: index, type: segment.type, startFrame: 0, frames: frames, start: state, x: x, y: y, target: target)
@@ -235,7 +282,7 @@ public struct MotionPlanner {
 
     case .bounds(let change):
       state.boundsSize = change.size
-      let resized = layouts.layout(forBoundsSize: change.size)
+      let resized = layouts.layout(for: state)
       let range = scrollRange(resized, boundsSize: change.size)
       let moved =
         change.contentOffset
@@ -259,6 +306,10 @@ public struct MotionPlanner {
       case .unhighlight:
         state.highlighted.removeAll { $0 == change.item }
       }
+      return planned(.still(offset.x), .still(offset.y), frames: 0)
+
+    case .interaction:
+      // Handled above (isAnimatedInteraction).
       return planned(.still(offset.x), .still(offset.y), frames: 0)
     }
   }

@@ -93,6 +93,9 @@ public enum SegmentAction: Hashable, Sendable {
   case bounds(BoundsChange)
   /// Select, deselect, highlight or unhighlight an item, instantly.
   case item(ItemChange)
+  /// An interaction (issue 7: `transition`, `update`, `reorder`, `taps`), planned and drawn by
+  /// the caller through `ScrollLayouts.planAnimated`: this module only carries it.
+  case interaction(InteractionStep)
 
   /// The `type` name.
   public var type: String {
@@ -104,11 +107,24 @@ public enum SegmentAction: Hashable, Sendable {
     case .pause: "pause"
     case .bounds: "bounds"
     case .item(let change): change.action.rawValue
+    case .interaction(let step): step.type
     }
   }
 
   /// Every `type` a timeline accepts.
-  public static let types = ["scroll", "fling", "pull", "page", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
+  public static let types =
+    ["scroll", "fling", "pull", "page", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
+    + InteractionStep.types
+
+  /// Whether the segment is drawn from an interaction's frames (an interaction, or a bounds
+  /// change with a length) rather than from the layout at a content offset.
+  public var isAnimatedInteraction: Bool {
+    switch self {
+    case .interaction: true
+    case .bounds(let change): change.length != nil
+    default: false
+    }
+  }
 }
 
 /// How long a segment lasts: seconds, or a number of frame intervals at the timeline's rate.
@@ -233,15 +249,56 @@ public struct Page: Hashable, Sendable {
   }
 }
 
-/// New bounds (a rotation). The content offset becomes `contentOffset`, or stays where it was,
-/// moved into the new scrollable range.
+/// New bounds (a rotation). Without a length, instantly: the content offset becomes
+/// `contentOffset`, or stays where it was, moved into the new scrollable range. With a length,
+/// animated (`LayoutTransition.boundsChange`, issue 7): the offset ends at `contentOffset`, or
+/// where the item at the centre stays in view.
 public struct BoundsChange: Hashable, Sendable {
   public var size: Size
   public var contentOffset: Point?
+  /// `nil`: instant (the behaviour before issue 7).
+  public var length: SegmentLength?
+  public var curve: TimingCurve
 
-  public init(size: Size, contentOffset: Point? = nil) {
+  public init(size: Size, contentOffset: Point? = nil, length: SegmentLength? = nil, curve: TimingCurve = .easeInOut) {
     self.size = size
     self.contentOffset = contentOffset
+    self.length = length
+    self.curve = curve
+  }
+}
+
+/// What an interaction segment carries: defined by the module that decodes it (`SceneFile`),
+/// interpreted by the one that draws it (`CollectionRender`).
+public protocol InteractionPayload: Hashable, Sendable {}
+
+/// An interaction segment of a timeline (issue 7): its `type` and its decoded parameters.
+public struct InteractionStep: Hashable, Sendable {
+  /// The interaction types a timeline accepts.
+  public static let types = ["transition", "update", "reorder", "taps"]
+
+  public var type: String
+  public var payload: any InteractionPayload
+
+  public init(type: String, payload: any InteractionPayload) {
+    self.type = type
+    self.payload = payload
+  }
+
+  public static func == (lhs: InteractionStep, rhs: InteractionStep) -> Bool {
+    lhs.type == rhs.type && lhs.payload.isEqual(to: rhs.payload)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    payload.hash(into: &hasher)
+  }
+}
+
+extension InteractionPayload {
+  func isEqual(to other: any InteractionPayload) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }
 

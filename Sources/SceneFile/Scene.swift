@@ -216,11 +216,15 @@ public struct ItemData: Hashable, Sendable {
   /// The item's `shouldHighlight`/`shouldSelect`; nil: the section's, else the scene's.
   public var shouldHighlight: Bool?
   public var shouldSelect: Bool?
+  /// The item's identity for animated updates (a timeline's `update` segment matches items by
+  /// `id`, then title, then position); a number in the file is kept as its text.
+  public var id: String?
 
   public init(
     title: String? = nil, size: Size? = nil, isSelected: Bool = false, isHighlighted: Bool = false,
-    style: CellStyle? = nil, shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil
+    style: CellStyle? = nil, shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil, id: String? = nil
   ) {
+    self.id = id
     self.title = title
     self.size = size
     self.isSelected = isSelected

@@ -8,7 +8,7 @@ enum SectionDecoder {
     "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
     "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary",
   ]
-  static let itemKeys = ["title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect"]
+  static let itemKeys = ["title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id"]
 
   /// What items' own styles start from, and how their images load.
   struct Context {
@@ -106,7 +106,20 @@ enum SectionDecoder {
     return ItemData(
       title: try reader.string("title"), size: try reader.size("size"),
       isSelected: try reader.bool("selected") ?? false, isHighlighted: try reader.bool("highlighted") ?? false,
-      style: style, shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"))
+      style: style, shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
+      id: try itemID(reader))
+  }
+
+  /// `"id"`: a non-empty string or a finite number (kept as its text).
+  static func itemID(_ reader: ObjectReader) throws(SceneError) -> String? {
+    switch reader.object["id"] {
+    case nil: return nil
+    case .string(let text)?:
+      if text.isEmpty { throw reader.error("id", "must not be empty") }
+      return text
+    case .number(let number)? where number.isFinite: return ObjectReader.format(number)
+    case let value?: throw reader.error("id", "expected a string or a number, got \(value.typeDescription)")
+    }
   }
 
   static func decodeSupplementary(_ section: ObjectReader, _ key: String) throws(SceneError) -> SupplementaryData? {

@@ -15,24 +15,41 @@ import Motion
 ///     {"type": "page", "pages": 1, "axis": "horizontal"},
 ///     {"type": "pause", "duration": 0.5},
 ///     {"type": "bounds", "size": {"width": 1024, "height": 768}},
-///     {"type": "select", "item": {"section": 0, "item": 5}}
+///     {"type": "select", "item": {"section": 0, "item": 5}},
+///     {"type": "bounds", "size": {"width": 768, "height": 1024}, "duration": 0.5},   // animated
+///     {"type": "transition", "layout": {"type": "circle"}, "duration": 0.6},
+///     {"type": "update", "dataset": "after.json"},
+///     {"type": "reorder", "touches": [{"t": 0, "at": {"item": 1}}, {"t": 1, "at": {"item": 6}}]},
+///     {"type": "taps", "taps": [{"at": {"item": 5}, "down": 0.2, "up": 0.45}]}
 ///   ]
 /// }
 /// ```
 /// Every segment may carry a `"description"`. Unknown types and keys are errors, as everywhere
-/// in scene files. See `docs/frames.md` for every key.
+/// in scene files. See `docs/frames.md` for every key, and `docs/interactions.md` for the
+/// interaction segments (issue 7).
 public enum TimelineDecoder {
   /// The timeline in the scene file `bytes` (already decoded once as a scene), or `nil` when the
   /// file has none.
-  public static func decode(sceneBytes bytes: [UInt8], file: String) throws(SceneError) -> Timeline? {
+  /// `update` segments read their `dataset` relative to `file`; items' images load through
+  /// `loadImage` (without it, an image in an update's data is an error).
+  public static func decode(sceneBytes bytes: [UInt8], file: String, loadImage: ImageLoader? = nil) throws(SceneError) -> Timeline? {
     let root = try SceneDecoder.parse(bytes, file: file)
     guard case .object(let object) = root, let value = object["timeline"] else { return nil }
-    return try decode(value, at: JSONPath.root.appending("timeline"), file: file)
+    // Items of an update's data start from the scene's cell style, as the scene's own items do.
+    let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
+    let style = try StyleDecoder.decode(object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
+    let context = Context(
+      sections: SectionDecoder.Context(cellStyle: style.cell, images: images),
+      loadDataset: { (dataset: String) throws(SceneError) in
+        let resolved = SceneLoader.resolve(dataset, relativeTo: file)
+        return (try SceneLoader.read(resolved), resolved)
+      })
+    return try decode(value, at: JSONPath.root.appending("timeline"), file: file, context: context)
   }
 
   static let timelineKeys = ["fps", "segments", "description"]
 
-  static func decode(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> Timeline {
+  static func decode(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil) throws(SceneError) -> Timeline {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: timelineKeys)
     _ = try reader.string("description")
     let fps = try reader.number("fps", in: 0...Timeline.maximumFPS) ?? Timeline.defaultFPS
@@ -43,7 +60,7 @@ public enum TimelineDecoder {
     if elements.isEmpty { throw reader.error("segments", "must hold at least one segment") }
     var segments: [Segment] = []
     for (element, elementPath) in elements {
-      segments.append(try decodeSegment(element, at: elementPath, file: file))
+      segments.append(try decodeSegment(element, at: elementPath, file: file, context: context))
     }
     return Timeline(fps: fps, segments: segments)
   }
@@ -55,14 +72,14 @@ public enum TimelineDecoder {
     "pull": ["by", "duration", "frames", "curve"],
     "page": ["pages", "velocity", "axis", "duration", "frames", "curve"],
     "pause": ["duration", "frames"],
-    "bounds": ["size", "contentOffset"],
+    "bounds": ["size", "contentOffset", "duration", "frames", "curve"],
     "select": ["item", "extend"],
     "deselect": ["item"],
     "highlight": ["item"],
     "unhighlight": ["item"],
   ]
 
-  static func decodeSegment(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> Segment {
+  static func decodeSegment(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil) throws(SceneError) -> Segment {
     guard case .object(let object) = value else {
       throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected a segment object, got \(value.typeDescription)")
     }
@@ -71,7 +88,7 @@ public enum TimelineDecoder {
         kind: .invalid, file: file, location: path.appending("type").description,
         reason: "missing or not a string; one of: " + SegmentAction.types.joined(separator: ", "))
     }
-    guard let keys = segmentKeys[type] else {
+    guard let keys = segmentKeys[type] ?? interactionKeys[type] else {
       var reason = "unknown segment type \"\(type)\""
       if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) { reason += " (did you mean \"\(suggestion)\"?)" }
       throw SceneError(
@@ -124,7 +141,16 @@ public enum TimelineDecoder {
       guard let size = try reader.size("size", positive: true, maximum: Limits.maximumBoundsDimension) else {
         throw reader.error(nil, "a bounds change needs \"size\" ({\"width\", \"height\"} in points)")
       }
-      action = .bounds(BoundsChange(size: size, contentOffset: try reader.point("contentOffset")))
+      // With a length the change is animated (a rotation); without, instant as before.
+      let length = try length(reader, required: false)
+      let curve = try curve(reader)
+      if curve != nil && length == nil {
+        throw reader.error("curve", "a curve needs \"duration\" or \"frames\" (without them the bounds change is instant)")
+      }
+      action = .bounds(BoundsChange(
+        size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
+    case "transition", "update", "reorder", "taps":
+      action = .interaction(try decodeInteraction(type, reader, context: context))
     default:
       let item = try indexPath(reader)
       let kind = ItemChange.Action(rawValue: type)!
@@ -207,16 +233,20 @@ public enum TimelineDecoder {
     guard let value = reader.object["item"] else {
       throw reader.error(nil, "missing \"item\" ({\"section\": 0, \"item\": 5} or an item number)")
     }
-    let path = reader.path.appending("item")
+    return try indexPath(value, at: reader.path.appending("item"), file: reader.file)
+  }
+
+  /// `{"section": 0, "item": 5}` (section defaults to 0) or a bare item number in section 0.
+  static func indexPath(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> IndexPath {
     let limit = Double(Limits.maximumItems)
     if case .number = value {
-      let item = try ObjectReader.number(value, in: 0...limit, at: path, file: reader.file)
+      let item = try ObjectReader.number(value, in: 0...limit, at: path, file: file)
       guard item == item.rounded() else {
-        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: "must be a whole number")
+        throw SceneError(kind: .invalid, file: file, location: path.description, reason: "must be a whole number")
       }
       return IndexPath(item: Int(item), section: 0)
     }
-    let inner = try ObjectReader(value, at: path, file: reader.file, allowedKeys: ["section", "item"])
+    let inner = try ObjectReader(value, at: path, file: file, allowedKeys: ["section", "item"])
     let item = try inner.integer(try inner.requiredKey("item"), in: 0...Limits.maximumItems)!
     let section = try inner.integer("section", in: 0...Limits.maximumItems) ?? 0
     return IndexPath(item: item, section: section)
@@ -226,7 +256,7 @@ public enum TimelineDecoder {
 extension SceneLoader {
   /// The timeline in the scene file at `path`, or `nil` when it has none. Call after ``load(path:)``
   /// (which reports missing files and JSON errors first).
-  public static func loadTimeline(path: String) throws(SceneError) -> Timeline? {
-    try TimelineDecoder.decode(sceneBytes: try read(path), file: path)
+  public static func loadTimeline(path: String, loadImage: ImageLoader? = nil) throws(SceneError) -> Timeline? {
+    try TimelineDecoder.decode(sceneBytes: try read(path), file: path, loadImage: loadImage)
   }
 }

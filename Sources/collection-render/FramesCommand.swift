@@ -190,7 +190,12 @@ struct FramesPlan {
       ).segments
     } else if let velocity {
       segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
-    } else if let timeline = try SceneLoader.loadTimeline(path: command.scene) {
+    } else if let timeline = try SceneLoader.loadTimeline(
+      path: command.scene,
+      loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        try ImageLibrary.shared.load(image, relativeTo: namingFile)
+      })
+    {
       segments = timeline.segments
       rate = fps ?? timeline.fps
     } else {

@@ -18,6 +18,8 @@ public struct FrameInfo: Hashable, Sendable {
   /// queue was empty (the seed's `DequeueReusableCell`). Frame 0 creates every visible cell.
   public var createdCells: Int
   public var reusedCells: Int
+  /// For a frame of an interaction segment (issue 7): its time in the segment, in seconds.
+  public var interactionTime: Double? = nil
 
   public var index: Int { state.index }
 }
@@ -34,10 +36,12 @@ public struct FrameBatch: Sendable {
   public let frames: [FrameInfo]
   /// Whether offsets are rounded to the pixel grid before drawing (the default).
   public let pixelAligned: Bool
-  /// One pipeline (a prepared layout) per bounds size the animation shows.
-  let pipelines: [Size: Pipeline]
-  /// The scene with the items' selected/highlighted flags of each state the animation shows.
+  /// One pipeline (a prepared layout) per stage and bounds size the animation shows.
+  let pipelines: [PipelineKey: Pipeline]
+  /// The scene with the items' selected/highlighted flags of each stage and state the animation shows.
   let variants: [ItemStates: Scene]
+  /// The interaction segments' animations, by segment index.
+  let playbacks: [Int: InteractionPlayback]
 
   /// Plans `timeline` for `scene`. Errors name the segment (its JSON path or its options).
   public init(scene: Scene, timeline: Timeline, pixelAligned: Bool = true) throws(MotionError) {
@@ -70,19 +74,72 @@ public struct FrameBatch: Sendable {
         pixelAligned
         ? Point(x: roundToPixel(offset.x, scale: scene.scale), y: roundToPixel(offset.y, scale: scene.scale))
         : offset
-      let pipeline = layouts.pipeline(for: state.state.boundsSize)
+      let planned = plan.segments[state.segment]
+      let localFrame = Double(index) - planned.startFrame
+      if let playback = layouts.playbacks[state.segment], localFrame < planned.frames - 1e-9 {
+        // A frame of an interaction: the model gives the viewport and the attributes.
+        var state = state
+        let time = localFrame / plan.fps
+        let frame = playback.frame(at: time)
+        let viewport = Self.drawn(frame.viewport, scale: scene.scale, pixelAligned: pixelAligned)
+        state.state.contentOffset = frame.viewport.contentOffset
+        state.state.boundsSize = viewport.size
+        if let taps = playback.tapStates(at: time, base: planned.start) {
+          state.state.selected = taps.selected
+          state.state.highlighted = taps.highlighted
+        }
+        let bounds = viewport.bounds
+        let counts = reuse.show(frame.attributes.filter { $0.transformedFrame.intersects(bounds) })
+        frames.append(FrameInfo(
+          state: state, drawnOffset: viewport.contentOffset, visibleCells: counts.visibleCells,
+          createdCells: counts.created, reusedCells: counts.reused, interactionTime: time))
+        if !playback.sceneHasStates {
+          let states = ItemStates(stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
+          if variants[states] == nil { variants[states] = Self.scene(layouts.stages[states.stage], with: states) }
+        }
+        continue
+      }
+      let pipeline = layouts.pipeline(stage: state.state.stage, size: state.state.boundsSize)
       let viewport = Viewport(contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset)
       let visible = pipeline.visibleAttributes(at: viewport)
       let counts = reuse.show(visible)
       frames.append(FrameInfo(
         state: state, drawnOffset: drawn, visibleCells: counts.visibleCells, createdCells: counts.created,
         reusedCells: counts.reused))
-      let states = ItemStates(selected: state.state.selected, highlighted: state.state.highlighted)
-      if variants[states] == nil { variants[states] = Self.scene(scene, with: states) }
+      let states = ItemStates(stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
+      if variants[states] == nil { variants[states] = Self.scene(layouts.stages[states.stage], with: states) }
     }
     self.frames = frames
     self.pipelines = layouts.pipelines
     self.variants = variants
+    self.playbacks = layouts.playbacks
+  }
+
+  /// An interaction's viewport as drawn: offset (and, for an animated rotation, size) on the
+  /// pixel grid unless the batch draws fractional offsets; a size never below one pixel.
+  static func drawn(_ viewport: Viewport, scale: Double, pixelAligned: Bool) -> Viewport {
+    var result = viewport
+    let pixel = 1 / Swift.max(scale, 1e-9)
+    result.size = Size(
+      width: Swift.max(pixel, roundToPixel(viewport.size.width, scale: scale)),
+      height: Swift.max(pixel, roundToPixel(viewport.size.height, scale: scale)))
+    if pixelAligned {
+      result.contentOffset = Point(
+        x: roundToPixel(viewport.contentOffset.x, scale: scale), y: roundToPixel(viewport.contentOffset.y, scale: scale))
+    }
+    return result
+  }
+
+  /// The interaction segment `index` belongs to and the manifest's description of it, if any.
+  func interactionDetails(_ index: Int) -> String? {
+    let info = frames[index]
+    guard let time = info.interactionTime, let playback = playbacks[info.state.segment] else { return nil }
+    return playback.details(at: time)
+  }
+
+  /// The manifest's description of interaction segment `index`, if it is one.
+  func interactionSummary(segment index: Int) -> String? {
+    playbacks[index]?.summary
   }
 
   /// The size in pixels of frame `index`.
@@ -120,17 +177,32 @@ public struct FrameBatch: Sendable {
     }
   }
 
-  /// Draws frame `index`: queries the visible rect of the layout prepared for its bounds,
-  /// composes and rasterizes. Adds the time of each stage to `times`.
-  public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
-    let clock = ContinuousClock()
+  /// What frame `index` draws: the scene whose data and item states its cells name (after an
+  /// update or an ended reorder, the new data), the attributes of the elements on screen, and
+  /// the viewport. Interaction frames take their attributes from the interaction; the others
+  /// query the layout prepared for their stage and bounds.
+  public func content(of index: Int) -> (scene: Scene, attributes: [LayoutAttributes], viewport: Viewport) {
     let info = frames[index]
     let state = info.state.state
-    let pipeline = pipelines[state.boundsSize] ?? Pipeline(scene: scene)
-    let shown = variants[ItemStates(selected: state.selected, highlighted: state.highlighted)] ?? pipeline.scene
+    let states = ItemStates(stage: state.stage, selected: state.selected, highlighted: state.highlighted)
     let viewport = Viewport(contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset)
+    if let time = info.interactionTime, let playback = playbacks[info.state.segment] {
+      // The interaction's attributes at this instant, those on screen, composed with the data
+      // its cells name.
+      let bounds = viewport.bounds
+      let attributes = playback.frame(at: time).attributes.filter { $0.transformedFrame.intersects(bounds) }
+      return (playback.sceneHasStates ? playback.scene : (variants[states] ?? playback.scene), attributes, viewport)
+    }
+    let pipeline = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
+    return (variants[states] ?? pipeline.scene, pipeline.visibleAttributes(at: viewport), viewport)
+  }
+
+  /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
+  /// of each stage to `times`.
+  public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
+    let clock = ContinuousClock()
     let t0 = clock.now
-    let attributes = pipeline.visibleAttributes(at: viewport)
+    let (shown, attributes, viewport) = content(of: index)
     let t1 = clock.now
     let list = SceneComposer.compose(shown, attributes: attributes, viewport: viewport)
     let t2 = clock.now
@@ -202,35 +274,61 @@ public struct FrameBatch: Sendable {
   }
 }
 
-/// The selected and highlighted items of a frame.
+/// The stage (layout and data) and the selected and highlighted items of a frame.
 struct ItemStates: Hashable, Sendable {
+  var stage = 0
   var selected: [IndexPath]
   var highlighted: [IndexPath]
 }
 
-/// The scene's layout prepared once per bounds size, for the planner and the frames.
+/// A layout prepared for one stage's layout and data at one bounds size.
+struct PipelineKey: Hashable, Sendable {
+  var stage: Int
+  var size: Size
+}
+
+/// The scene's layout prepared once per stage and bounds size, for the planner and the frames.
+/// Stage 0 is the scene; each interaction that changes the layout or the data (a transition, an
+/// update, an ended reorder) adds a stage, and the interaction segments' animations are kept
+/// here as the planner meets them.
 final class PipelineCache: ScrollLayouts {
   let scene: Scene
-  private(set) var pipelines: [Size: Pipeline] = [:]
+  private(set) var pipelines: [PipelineKey: Pipeline] = [:]
+  private(set) var stages: [Scene]
+  var playbacks: [Int: InteractionPlayback] = [:]
 
   init(scene: Scene) {
     self.scene = scene
-    pipelines[scene.bounds] = Pipeline(scene: scene)
+    stages = [scene]
+    pipelines[PipelineKey(stage: 0, size: scene.bounds)] = Pipeline(scene: scene)
   }
 
   var contentInset: EdgeInsets { scene.contentInset }
 
-  func pipeline(for size: Size) -> Pipeline {
-    if let pipeline = pipelines[size] { return pipeline }
-    var resized = scene
+  /// Adds a stage showing `scene` (its layout and data); returns its number.
+  func addStage(_ scene: Scene) -> Int {
+    stages.append(scene)
+    return stages.count - 1
+  }
+
+  func pipeline(stage: Int = 0, size: Size) -> Pipeline {
+    let key = PipelineKey(stage: stage, size: size)
+    if let pipeline = pipelines[key] { return pipeline }
+    var resized = stages[stage]
     resized.bounds = size
     let pipeline = Pipeline(scene: resized)
-    pipelines[size] = pipeline
+    pipelines[key] = pipeline
     return pipeline
   }
 
+  func pipeline(for size: Size) -> Pipeline { pipeline(stage: 0, size: size) }
+
   func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout {
     pipeline(for: size).prepared
+  }
+
+  func layout(for state: ViewState) -> any PreparedCollectionLayout {
+    pipeline(stage: state.stage, size: state.boundsSize).prepared
   }
 }
 

@@ -66,7 +66,12 @@ public struct FrameManifest: Sendable {
       out += "\"duration\": \(number(segment.frames / plan.fps)), "
       out += "\"from\": \(point(segment.start.contentOffset)), \"to\": \(point(segment.end.contentOffset))"
       if let target = segment.target { out += ", \"target\": \(point(target))" }
-      out += ", \"bounds\": \(size(segment.start.boundsSize))}"
+      out += ", \"bounds\": \(size(segment.start.boundsSize))"
+      if segment.end.boundsSize != segment.start.boundsSize { out += ", \"endBounds\": \(size(segment.end.boundsSize))" }
+      if let summary = batch.interactionSummary(segment: segment.index) {
+        out += ", \"interaction\": {\(summary)}"
+      }
+      out += "}"
       out += position + 1 < plan.segments.count ? ",\n" : "\n"
     }
     out += "  ],\n"
@@ -81,6 +86,7 @@ public struct FrameManifest: Sendable {
       out += "\"cells\": {\"visible\": \(frame.visibleCells), \"created\": \(frame.createdCells), \"reused\": \(frame.reusedCells)}"
       if !state.selected.isEmpty { out += ", \"selected\": \(paths(state.selected))" }
       if !state.highlighted.isEmpty { out += ", \"highlighted\": \(paths(state.highlighted))" }
+      if let details = batch.interactionDetails(position) { out += ", \"interaction\": {\(details)}" }
       out += "}"
       out += position + 1 < batch.frames.count ? ",\n" : "\n"
     }

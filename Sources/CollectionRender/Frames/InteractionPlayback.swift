@@ -1,0 +1,333 @@
+import CollectionLayout
+import Geometry
+import Interaction
+import Motion
+import SceneFile
+
+/// One interaction segment of a batch (issue 7), built once when the batch is planned: the
+/// `Interaction` model's animation, the scene whose data its frames' cells name, and how long
+/// it lasts. A frame of it is a pure function of its time in the segment.
+///
+/// ```
+/// interaction (attributes at t) ──▶ SceneComposer (with the frame's data and states) ──▶ renderer
+/// ```
+struct InteractionPlayback: Sendable {
+  enum Animation: Sendable {
+    /// A `transition`, or a `bounds` change with a length.
+    case transition(LayoutTransition)
+    case update(ItemUpdateAnimation)
+    case reorder(ReorderDrag)
+    /// Taps: the layout stands still; the items' states change.
+    case taps(TapSequence, layout: any PreparedCollectionLayout, viewport: Viewport)
+  }
+
+  var type: String
+  var animation: Animation
+  /// The scene whose items the frames' cell index paths name (the update's frame items with
+  /// their states already set; otherwise the stage's scene).
+  var scene: Scene
+  /// Whether `scene` already carries the selected/highlighted flags to draw.
+  var sceneHasStates: Bool
+  /// The length in seconds.
+  var seconds: Double
+  /// A JSON object's members describing the segment in the manifest (`"key": value, …`).
+  var summary: String
+
+  /// What to draw at `time` seconds from the segment's start.
+  func frame(at time: Double) -> InteractionFrame {
+    let progress = seconds > 0 ? Swift.min(1, Swift.max(0, time / seconds)) : 1
+    switch animation {
+    case .transition(let transition): return transition.frame(at: progress)
+    case .update(let update): return update.frame(at: progress)
+    case .reorder(let drag): return drag.frame(at: time)
+    case .taps(_, let layout, let viewport): return InteractionFrame(viewport: viewport, attributes: layout.visibleAttributes(at: viewport))
+    }
+  }
+
+  /// The manifest's description of the frame at `time` (members of a JSON object).
+  func details(at time: Double) -> String {
+    let progress = seconds > 0 ? Swift.min(1, Swift.max(0, time / seconds)) : 1
+    var out = "\"type\": \"\(type)\", \"progress\": \(LayoutJSON.number(progress))"
+    if case .reorder(let drag) = animation, let source = drag.source {
+      // After a cancel the item goes back to where it came from.
+      let cancelled = drag.ending == .cancel && time >= drag.endTime
+      let target = cancelled ? source : drag.targetChanges.last(where: { $0.time <= time })?.target ?? source
+      let touch = drag.touch(at: time)
+      out += ", \"source\": \(Self.path(source)), \"target\": \(Self.path(target))"
+      if time >= drag.beginTime && time <= drag.endTime {
+        out += ", \"touch\": {\"x\": \(LayoutJSON.number(touch.x)), \"y\": \(LayoutJSON.number(touch.y))}"
+      }
+    }
+    return out
+  }
+
+  /// The selected and highlighted items of a taps frame at `time`, over `base`'s highlights.
+  func tapStates(at time: Double, base: ViewState) -> (selected: [IndexPath], highlighted: [IndexPath])? {
+    guard case .taps(let sequence, _, _) = animation else { return nil }
+    let state = sequence.state(at: time)
+    return (state.selected.sorted(), Set(base.highlighted).union(state.highlighted).sorted())
+  }
+
+  static func path(_ path: IndexPath) -> String { "{\"section\": \(path.section), \"item\": \(path.item)}" }
+}
+
+/// Builds playbacks and the stages they lead to; the `PipelineCache` owns it.
+extension PipelineCache {
+  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan {
+    let stageScene = stages[state.stage]
+    let start = pipeline(stage: state.stage, size: state.boundsSize)
+    let viewport = Viewport(contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset)
+    var end = state
+    let playback: InteractionPlayback
+    func check(_ length: SegmentLength) throws(MotionError) -> Double {
+      let seconds = length.seconds(fps: fps)
+      guard seconds.isFinite, seconds >= 0, seconds <= Timeline.maximumSegmentSeconds else {
+        throw MotionError(origin: segment.origin, reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds")
+      }
+      return seconds
+    }
+    func easing(_ curve: TimingCurve) -> Easing { Easing { curve.progress($0) } }
+    func ensure(_ path: IndexPath) throws(MotionError) {
+      guard start.prepared.layoutAttributesForItem(at: path, viewport: viewport) != nil else {
+        throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
+      }
+    }
+    func location(_ spot: TouchSpot) throws(MotionError) -> TouchLocation {
+      switch spot {
+      case .point(let point): return .point(point)
+      case .item(let path):
+        try ensure(path)
+        return .item(path)
+      }
+    }
+
+    switch segment.action {
+    case .bounds(let change):
+      let seconds = try check(change.length ?? .frames(0))
+      let resized = pipeline(stage: state.stage, size: change.size)
+      let target =
+        change.contentOffset.map { Viewport(contentOffset: $0, size: change.size, contentInset: scene.contentInset) }
+        ?? ScrollGeometry.viewportKeepingCenterItem(
+          from: start.prepared, fromViewport: viewport, to: resized.prepared, size: change.size)
+      let transition = LayoutTransition(
+        from: start.prepared, fromViewport: viewport, to: resized.prepared, toViewport: target,
+        easing: easing(change.curve))
+      end.boundsSize = change.size
+      end.contentOffset = transition.toViewport.contentOffset
+      playback = InteractionPlayback(
+        type: "bounds", animation: .transition(transition), scene: stageScene, sceneHasStates: false, seconds: seconds,
+        summary: "\"animated\": true")
+
+    case .interaction(let step):
+      switch step.payload {
+      case let spec as TransitionSegment:
+        let seconds = try check(spec.length)
+        var next = stageScene
+        next.layout = spec.layout
+        let stage = addStage(next)
+        let after = pipeline(stage: stage, size: state.boundsSize)
+        let transition = LayoutTransition(
+          from: start.prepared, fromViewport: viewport, to: after.prepared,
+          toViewport: spec.contentOffset.map { Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset) },
+          easing: easing(spec.curve))
+        end.stage = stage
+        end.contentOffset = transition.toViewport.contentOffset
+        playback = InteractionPlayback(
+          type: step.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
+          seconds: seconds, summary: "\"layout\": \"\(Self.layoutName(spec.layout))\"")
+
+      case let spec as UpdateSegment:
+        let seconds = try check(spec.length)
+        var next = stageScene
+        next.sections = spec.sections
+        let stage = addStage(next)
+        let after = pipeline(stage: stage, size: state.boundsSize)
+        let diff = ItemDiff(from: Self.identities(stageScene), to: Self.identities(next))
+        let update = ItemUpdateAnimation(
+          before: start.prepared, beforeViewport: viewport, after: after.prepared,
+          afterViewport: spec.contentOffset.map { Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset) },
+          diff: diff, easing: easing(spec.curve))
+        // Selections follow their items; deleted items lose theirs.
+        let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
+        let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
+        end.stage = stage
+        end.contentOffset = update.afterViewport.contentOffset
+        end.selected = selected.sorted()
+        end.highlighted = highlighted.sorted()
+        let frameScene = Self.updateScene(
+          before: stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
+        playback = InteractionPlayback(
+          type: step.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
+          summary: "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)")
+
+      case let spec as ReorderSegment:
+        var touches: [TouchSample] = []
+        for touch in spec.touches {
+          guard let point = try location(touch.at).point(in: start.prepared, viewport: viewport) else {
+            throw MotionError(origin: segment.origin, reason: "a touch names an item the layout does not have")
+          }
+          touches.append(TouchSample(time: touch.time, location: point))
+        }
+        let sizing = ItemMove.Sizing(rawValue: spec.sizing) ?? .staysWithSlot
+        let options = ReorderOptions(
+          sizing: sizing, anchor: ReorderOptions.Anchor(rawValue: spec.anchor) ?? .touch, liftScale: spec.liftScale,
+          canMoveItem: Self.rule(spec.canMoveItem), allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
+        let drag = ReorderDrag(
+          layout: start.scene.layout.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
+          viewport: viewport, touches: touches, ending: ReorderDrag.Ending(rawValue: spec.ending) ?? .end,
+          options: options,
+          timing: ReorderTiming(
+            animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate, easing: easing(spec.curve)))
+        var summary = "\"ending\": \"\(spec.ending)\", \"sizing\": \"\(spec.sizing)\""
+        if let source = drag.source {
+          summary += ", \"source\": \(InteractionPlayback.path(source))"
+        } else {
+          summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
+        }
+        if let move = drag.result {
+          summary += ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
+          var next = stageScene
+          next.sections = Self.moved(stageScene.sections, move: move, content: drag.movement.resultingContent)
+          end.stage = addStage(next)
+          end.selected = state.selected.map { move.destination(of: $0) }.sorted()
+          end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
+        } else {
+          summary += ", \"move\": null"
+        }
+        playback = InteractionPlayback(
+          type: step.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
+          seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
+
+      case let spec as TapsSegment:
+        var taps: [Tap] = []
+        for tap in spec.taps {
+          taps.append(Tap(
+            at: try location(tap.at), down: tap.down, up: tap.up, upAt: try tap.upAt.map { spot throws(MotionError) in try location(spot) }))
+        }
+        let rules = TapRules(
+          shouldHighlight: spec.shouldHighlight.map(Self.rule) ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
+          shouldSelect: spec.shouldSelect.map(Self.rule) ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
+          shouldDeselect: Self.rule(spec.shouldDeselect), allowsMultipleSelection: spec.allowsMultipleSelection)
+        let sequence = TapSequence(
+          layout: start.prepared, viewport: viewport, taps: taps, rules: rules, initialSelection: Set(state.selected))
+        let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.up).max() ?? 0) + TapsSegment.settleTime)
+        let final = sequence.state(at: .infinity)
+        end.selected = final.selected.sorted()
+        let events = sequence.events.map { "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": \(InteractionPlayback.path($0.item))}" }
+        playback = InteractionPlayback(
+          type: step.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
+          sceneHasStates: false, seconds: seconds, summary: "\"events\": [" + events.joined(separator: ", ") + "]")
+
+      default:
+        throw MotionError(origin: segment.origin, reason: "\"\(step.type)\" segments cannot be played here")
+      }
+
+    default:
+      throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" is not an animated segment")
+    }
+    playbacks[index] = playback
+    // 1.9 s at 30 fps is 57 frames, not 57.00000000000001.
+    let frames = playback.seconds * fps
+    let whole = frames.rounded()
+    return AnimatedSegmentPlan(frames: abs(frames - whole) < 1e-9 ? whole : frames, end: end)
+  }
+
+  // MARK: Data
+
+  static func layoutName(_ spec: LayoutSpec) -> String {
+    switch spec {
+    case .flow: "flow"
+    case .line: "line"
+    case .circle: "circle"
+    case .waterfall: "waterfall"
+    }
+  }
+
+  static func rule(_ spec: ItemRuleSpec) -> ItemRule {
+    switch spec {
+    case .always: .always
+    case .never: .never
+    case .only(let paths): .only(Set(paths))
+    case .except(let paths): .except(Set(paths))
+    }
+  }
+
+  /// The scene's own rule (item, else section, else scene) as an `ItemRule`.
+  static func sceneRule(_ scene: Scene, _ item: KeyPath<ItemData, Bool?>, scene own: KeyPath<Scene, Bool>) -> ItemRule {
+    var refused = Set<IndexPath>()
+    var allowed = Set<IndexPath>()
+    let sectionKey: KeyPath<SectionData, Bool?> = item == \ItemData.shouldHighlight ? \.shouldHighlight : \.shouldSelect
+    for (s, section) in scene.sections.enumerated() {
+      let sectionAnswer = section[keyPath: sectionKey] ?? scene[keyPath: own]
+      for i in 0..<section.itemCount {
+        let answer = (i < section.items.count ? section.items[i][keyPath: item] : nil) ?? sectionAnswer
+        if answer { allowed.insert(IndexPath(item: i, section: s)) } else { refused.insert(IndexPath(item: i, section: s)) }
+      }
+    }
+    if refused.isEmpty { return .always }
+    return scene[keyPath: own] ? .except(refused) : .only(allowed)
+  }
+
+  /// Every item's identity for the diff: its `id`, else its title, else its position.
+  static func identities(_ scene: Scene) -> [[String]] {
+    scene.sections.enumerated().map { s, section in
+      (0..<section.itemCount).map { i in
+        let item = section.item(at: i, section: s)
+        if let id = item?.id { return "id:" + id }
+        if let title = item?.title { return "title:" + title }
+        return "position:\(s):\(i)"
+      }
+    }
+  }
+
+  /// The scene an update's frames draw: section s holds `frameItems[s]` (new items, then the
+  /// deleted old ones), with the selection before (deleted items) or after (the others).
+  static func updateScene(
+    before old: Scene, after new: Scene, frameItems: [[ItemUpdateAnimation.FrameItem]], before: ViewState, after: ViewState
+  ) -> Scene {
+    var scene = new
+    let oldSelected = Set(before.selected)
+    let oldHighlighted = Set(before.highlighted)
+    let newSelected = Set(after.selected)
+    let newHighlighted = Set(after.highlighted)
+    scene.sections = frameItems.enumerated().map { s, items in
+      var section = s < new.sections.count ? new.sections[s] : old.sections[s]
+      section.items = items.map { frameItem in
+        var data: ItemData
+        switch frameItem {
+        case .after(let path):
+          data = new.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
+          data.isSelected = newSelected.contains(path)
+          data.isHighlighted = newHighlighted.contains(path)
+        case .before(let path):
+          data = old.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
+          data.isSelected = oldSelected.contains(path)
+          data.isHighlighted = oldHighlighted.contains(path)
+        }
+        return data
+      }
+      section.itemCount = section.items.count
+      return section
+    }
+    return scene
+  }
+
+  /// The data after an ended drag: the seed's `MoveItem`, every item listed; the items' sizes
+  /// are the resulting content's (with `staysWithSlot` each slot keeps its size, the seed's
+  /// Heights; with `travelsWithItem` the item keeps its own).
+  static func moved(_ sections: [SectionData], move: ItemMove, content: LayoutContent) -> [SectionData] {
+    let items = sections.enumerated().map { s, section in
+      (0..<section.itemCount).map { section.item(at: $0, section: s) ?? ItemData() }
+    }
+    let moved = move.applied(to: items)
+    return sections.enumerated().map { s, section in
+      var section = section
+      section.items = moved[s]
+      section.itemCount = moved[s].count
+      if s < content.sections.count, let sizes = content.sections[s].itemSizes {
+        for i in section.items.indices where i < sizes.count { section.items[i].size = sizes[i] }
+      }
+      return section
+    }
+  }
+}
