@@ -7,7 +7,7 @@
  * declared volatile (otherwise their values are indeterminate on return).
  */
 #include "png_codec.h"
-#include "png_buffer.h"
+#include "png_internal.h"
 
 #include <png.h>
 #include <stdio.h>
@@ -72,56 +72,16 @@ static void write_data(png_structp png, png_bytep data, png_size_t length) {
 
 static void flush_data(png_structp png) { (void)png; }
 
-/* One ARGB32 pixel: a native-endian 32-bit word (memcpy: rows need not be aligned). */
-static inline uint32_t load_pixel(const uint8_t *p) {
-  uint32_t word;
-  memcpy(&word, p, sizeof word);
-  return word;
-}
-
 static int all_opaque(const uint8_t *pixels, int width, int height, size_t stride) {
   for (int y = 0; y < height; y++) {
     const uint8_t *row = pixels + (size_t)y * stride;
     uint32_t all = 0xFF000000u;
-    for (int x = 0; x < width; x++) all &= load_pixel(row + 4 * (size_t)x);
+    for (int x = 0; x < width; x++) all &= png_codec_load_pixel(row + 4 * (size_t)x);
     if ((all & 0xFF000000u) != 0xFF000000u) return 0;
   }
   return 1;
 }
 
-/* Opaque row: premultiplied equals straight, so only the byte order changes. */
-static void convert_row_rgb(const uint8_t *source, uint8_t *row, int width) {
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = load_pixel(source + 4 * (size_t)x);
-    row[3 * x + 0] = (uint8_t)(pixel >> 16);
-    row[3 * x + 1] = (uint8_t)(pixel >> 8);
-    row[3 * x + 2] = (uint8_t)pixel;
-  }
-}
-
-/* Row with alpha: un-premultiply with rounding, c' = (c·255 + a/2) / a, as cairo's own
- * PNG writer does (so our PNGs match cairo_surface_write_to_png's pixels). */
-static void convert_row_rgba(const uint8_t *source, uint8_t *row, int width) {
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = load_pixel(source + 4 * (size_t)x);
-    uint32_t alpha = pixel >> 24;
-    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-    uint8_t *out = row + 4 * (size_t)x;
-    if (alpha == 0) {
-      out[0] = out[1] = out[2] = out[3] = 0;
-    } else if (alpha == 0xFF) {
-      out[0] = (uint8_t)red;
-      out[1] = (uint8_t)green;
-      out[2] = (uint8_t)blue;
-      out[3] = 0xFF;
-    } else {
-      out[0] = (uint8_t)((red * 255 + alpha / 2) / alpha);
-      out[1] = (uint8_t)((green * 255 + alpha / 2) / alpha);
-      out[2] = (uint8_t)((blue * 255 + alpha / 2) / alpha);
-      out[3] = (uint8_t)alpha;
-    }
-  }
-}
 
 static int libpng_filters(png_codec_filter filter) {
   switch (filter) {
@@ -193,9 +153,9 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
   for (int y = 0; y < height; y++) {
     const uint8_t *source = pixels + (size_t)y * stride;
     if (opaque)
-      convert_row_rgb(source, row, width);
+      (void)png_codec_convert_row_rgb(source, row, width);
     else
-      convert_row_rgba(source, row, width);
+      png_codec_convert_row_rgba(source, row, width);
     png_write_row(png, row);
   }
   png_write_end(png, info);

@@ -24,7 +24,7 @@
  * straight RGBA rounded as cairo does).
  */
 #include "png_codec.h"
-#include "png_buffer.h"
+#include "png_internal.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -509,60 +509,10 @@ static int flush_block(block_state *block, bit_writer *writer, int final, size_t
 
 /* ---- rows ---------------------------------------------------------------------- */
 
-static inline uint32_t load32(const uint8_t *p) {
-  uint32_t word;
-  memcpy(&word, p, sizeof word);
-  return word;
-}
-
-/* ARGB32 row → RGB bytes; returns 0 if some pixel is not opaque (the caller starts again in
- * RGBA), so opaque images need no separate pass to choose the colour type. */
-static int convert_rgb(const uint8_t *source, uint8_t *row, int width) {
-  uint32_t alpha = 0xFF000000u;
-  int x = 0;
-  for (; x + 4 <= width; x += 4) {
-    uint32_t p0 = load32(source + 4 * (size_t)x), p1 = load32(source + 4 * (size_t)x + 4);
-    uint32_t p2 = load32(source + 4 * (size_t)x + 8), p3 = load32(source + 4 * (size_t)x + 12);
-    alpha &= p0 & p1 & p2 & p3;
-    uint8_t *o = row + 3 * (size_t)x;
-    o[0] = (uint8_t)(p0 >> 16), o[1] = (uint8_t)(p0 >> 8), o[2] = (uint8_t)p0;
-    o[3] = (uint8_t)(p1 >> 16), o[4] = (uint8_t)(p1 >> 8), o[5] = (uint8_t)p1;
-    o[6] = (uint8_t)(p2 >> 16), o[7] = (uint8_t)(p2 >> 8), o[8] = (uint8_t)p2;
-    o[9] = (uint8_t)(p3 >> 16), o[10] = (uint8_t)(p3 >> 8), o[11] = (uint8_t)p3;
-  }
-  for (; x < width; x++) {
-    uint32_t p = load32(source + 4 * (size_t)x);
-    alpha &= p;
-    uint8_t *o = row + 3 * (size_t)x;
-    o[0] = (uint8_t)(p >> 16), o[1] = (uint8_t)(p >> 8), o[2] = (uint8_t)p;
-  }
-  return (alpha & 0xFF000000u) == 0xFF000000u;
-}
-
-/* ARGB32 row with alpha → straight RGBA bytes, rounding as cairo's PNG writer does. */
-static void convert_rgba(const uint8_t *source, uint8_t *row, int width) {
-  for (int x = 0; x < width; x++) {
-    uint32_t pixel = load32(source + 4 * (size_t)x);
-    uint32_t alpha = pixel >> 24;
-    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-    uint8_t *out = row + 4 * (size_t)x;
-    if (alpha == 0) {
-      out[0] = out[1] = out[2] = out[3] = 0;
-    } else if (alpha == 0xFF) {
-      out[0] = (uint8_t)red, out[1] = (uint8_t)green, out[2] = (uint8_t)blue, out[3] = 0xFF;
-    } else {
-      out[0] = (uint8_t)((red * 255 + alpha / 2) / alpha);
-      out[1] = (uint8_t)((green * 255 + alpha / 2) / alpha);
-      out[2] = (uint8_t)((blue * 255 + alpha / 2) / alpha);
-      out[3] = (uint8_t)alpha;
-    }
-  }
-}
-
 /* The pixel at byte offset `offset` of a row with `bpp` bytes per pixel, as a word (rows carry
  * 3 bytes of padding so that the last RGB pixel can be read with a 4-byte load). */
 static inline uint32_t pixel_at(const uint8_t *row, size_t offset, uint32_t mask) {
-  return load32(row + offset) & mask;
+  return png_codec_load_pixel(row + offset) & mask;
 }
 
 /* Bytewise a − b (mod 256) for four packed bytes. */
@@ -644,7 +594,7 @@ static void add_row_symbols(block_state *block, const uint8_t *filtered, int wid
     }
     const size_t here = (size_t)x * bpp;
     if (matcher != NULL && x + 2 <= width) {
-      uint32_t hash = match_hash(load32(pixels + here));
+      uint32_t hash = match_hash(png_codec_load_pixel(pixels + here));
       if (matcher->rows[hash] == matcher->row) {
         size_t earlier = matcher->offsets[hash];
         size_t length = match_length(pixels, earlier, here, end, bpp);
@@ -679,16 +629,16 @@ static void filtered_row(const image_rows *image, int y, int filter, uint8_t *ro
   row[0] = (uint8_t)filter;
   const uint8_t *source = image->pixels + (size_t)y * image->stride;
   if (image->opaque)
-    convert_rgb(source, row + 1, image->width);
+    png_codec_convert_row_rgb(source, row + 1, image->width);
   else
-    convert_rgba(source, row + 1, image->width);
+    png_codec_convert_row_rgba(source, row + 1, image->width);
   if (filter == 2) {
     const uint8_t *above = image->pixels + (size_t)(y - 1) * image->stride;
     uint8_t *converted = image->scratch_above;
     if (image->opaque)
-      convert_rgb(above, converted, image->width);
+      png_codec_convert_row_rgb(above, converted, image->width);
     else
-      convert_rgba(above, converted, image->width);
+      png_codec_convert_row_rgba(above, converted, image->width);
     for (size_t i = 0; i < image->row_bytes - 1; i++) row[1 + i] = (uint8_t)(row[1 + i] - converted[i]);
   }
 }
@@ -794,12 +744,12 @@ static int encode_pass(const uint8_t *pixels, int width, int height, size_t stri
       previous = current;
       current = swap;
       if (opaque) {
-        if (!convert_rgb(source, current + 1, width)) {
+        if (!png_codec_convert_row_rgb(source, current + 1, width)) {
           status = PASS_NOT_OPAQUE;
           goto done;
         }
       } else {
-        convert_rgba(source, current + 1, width);
+        png_codec_convert_row_rgba(source, current + 1, width);
       }
       /* None first. Flat rows leave few literals and stay None; a busy row (over one literal
        * byte in eight) is tried with Up at effort 1, kept if it has fewer pixel changes. */

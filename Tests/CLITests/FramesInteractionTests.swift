@@ -45,13 +45,6 @@ import Testing
     try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
   }
 
-  static func files(_ folder: URL) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-      result[name] = try Data(contentsOf: folder.appendingPathComponent(name))
-    }
-    return result
-  }
 
   /// Each sample with the interaction types its timeline holds.
   static let samples: [(file: String, types: [String])] = [
@@ -75,7 +68,7 @@ import Testing
       let out = folder.url.appendingPathComponent("jobs\(jobs)")
       let result = try CLI.run(["frames", scene, "-o", out.path, "--jobs", jobs] + Self.small)
       #expect(result.status == 0, "\(result.stderr)")
-      outputs.append(try Self.files(out))
+      outputs.append(try FramesCommandTests.files(out))
     }
     #expect(outputs[0] == outputs[1], "\(name): --jobs 1 and --jobs 2 differ")
     let manifest = try Self.manifest(folder.url.appendingPathComponent("jobs1"))
@@ -124,14 +117,14 @@ import Testing
     let part = folder.url.appendingPathComponent("part")
     let ranged = try CLI.run(["frames", scene, "-o", part.path, "--range", "3..9"] + Self.small)
     #expect(ranged.status == 0, "\(ranged.stderr)")
-    let wholeFiles = try Self.files(whole)
-    let partFiles = try Self.files(part)
+    let wholeFiles = try FramesCommandTests.files(whole)
+    let partFiles = try FramesCommandTests.files(part)
     #expect(partFiles.count == 8)
     for (name, bytes) in partFiles { #expect(wholeFiles[name] == bytes, "\(name)") }
     // Resume the part into the whole batch.
     let resumed = try CLI.run(["frames", scene, "-o", part.path, "--resume"] + Self.small)
     #expect(resumed.status == 0, "\(resumed.stderr)")
-    #expect(try Self.files(part) == wholeFiles)
+    #expect(try FramesCommandTests.files(part) == wholeFiles)
   }
 
   @Test("Bad interaction segments: exit 65 with the file and the JSON path", arguments: [
