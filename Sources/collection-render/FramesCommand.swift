@@ -318,16 +318,8 @@ struct FramesPlan {
   }
 
   static func compression(_ text: String?) throws(UsageError) -> (PNGOptions, String) {
-    switch text ?? "default" {
-    case "default": return (.frames, "default")
-    case "fastest": return (.framesFastest, "fastest")
-    case "smallest": return (.smallest, "smallest")
-    case let level:
-      guard let value = Int(level), (0...9).contains(value) else {
-        throw UsageError("--png-compression \(level): expected default, fastest, smallest or a zlib level 0-9")
-      }
-      return (PNGOptions(compressionLevel: value, filter: .none), level)
-    }
+    let setting = try PNGCompressionSetting.parse(text, default: .frames)
+    return (setting.options, setting.name)
   }
 
   /// The error the exit code table knows: scene problems as SceneError (65), command-line

@@ -36,15 +36,12 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale"))
   var scale: Double?
 
-  @Option(name: .long, help: ArgumentHelp("zlib level for PNG output, 0 (none, fastest) to 9 (smallest).", valueName: "0-9"))
-  var pngCompression: Int = PNGOptions().compressionLevel
+  @Option(name: .long, help: ArgumentHelp("PNG setting: default (libpng level 6, no filter; good for any image), fastest (the run encoder for flat UI images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.", valueName: "setting"))
+  var pngCompression: String?
 
   @Flag(name: .long, help: "Draw the whole content with the viewport outlined and the elements outside it dimmed (the scene's \"overview\" settings, else defaults).")
   var overview = false
 
-  func validate() throws {
-    guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
-  }
 
   func run() throws {
     try reportingErrors {
@@ -54,8 +51,7 @@ struct RenderCommand: ParsableCommand {
       if overview, resolved.overview == nil { resolved.overview = Overview() }
       let (path, format) = try outputPathAndFormat()
       let pipeline = Pipeline(scene: resolved)
-      var png = PNGOptions()
-      png.compressionLevel = pngCompression
+      let png = try PNGCompressionSetting.parse(pngCompression, default: PNGOptions()).options
       let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
       try AtomicFile.write(bytes, to: path)
       let size = pipeline.imageSize(at: pipeline.viewport())

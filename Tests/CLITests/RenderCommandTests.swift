@@ -58,6 +58,16 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path("output/grid.png")))
   }
 
+  @Test(arguments: ["default", "fastest", "smallest", "0", "9"])
+  func everyPNGSettingWritesTheSameImage(setting: String) throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.scene)
+    let result = try CLI.run(["render", scene, "--png-compression", setting, "-o", folder.path("grid.png")])
+    #expect(result.status == 0, "\(result.stderr)")
+    let size = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("grid.png")))))
+    #expect(size.width == 640 && size.height == 480)
+  }
+
   @Test func samePNGBytesEveryRun() throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.scene)
