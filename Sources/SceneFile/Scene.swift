@@ -151,7 +151,12 @@ public struct SectionData: Hashable, Sendable {
   public var items: [ItemData]
   /// A title template for generated items: `{item}` is the 0-based index, `{number}` the 1-based
   /// one, `{section}` the section index. `nil` gives untitled items.
-  public var itemTitleFormat: String?
+  public var itemTitleFormat: String? {
+    get { itemTitleTemplate?.format }
+    set { itemTitleTemplate = newValue.map(ItemTitleTemplate.init) }
+  }
+  /// `itemTitleFormat`, parsed once.
+  private var itemTitleTemplate: ItemTitleTemplate?
   public var header: SupplementaryData?
   public var footer: SupplementaryData?
   /// Data for supplementary views of other kinds (a layout's own), by kind.
@@ -170,7 +175,7 @@ public struct SectionData: Hashable, Sendable {
   ) {
     self.itemCount = max(itemCount ?? items.count, items.count)
     self.items = items
-    self.itemTitleFormat = itemTitleFormat
+    self.itemTitleTemplate = itemTitleFormat.map(ItemTitleTemplate.init)
     self.header = header
     self.footer = footer
     self.supplementary = supplementary
@@ -192,13 +197,7 @@ public struct SectionData: Hashable, Sendable {
   public func item(at index: Int, section: Int) -> ItemData? {
     guard index >= 0, index < itemCount else { return nil }
     if index < items.count { return items[index] }
-    return ItemData(title: itemTitleFormat.map { Self.expand($0, item: index, section: section) })
-  }
-
-  static func expand(_ format: String, item: Int, section: Int) -> String {
-    format.replacingAll("{item}", with: String(item))
-      .replacingAll("{number}", with: String(item + 1))
-      .replacingAll("{section}", with: String(section))
+    return ItemData(title: itemTitleTemplate?.expand(item: index, section: section))
   }
 }
 
@@ -241,24 +240,5 @@ public struct SupplementaryData: Hashable, Sendable {
 
   public init(title: String? = nil) {
     self.title = title
-  }
-}
-
-extension String {
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard contains(target) else { return self }
-    return components(separatedBy: target).joined(separator: replacement)
-  }
-
-  /// Splits on `separator` without Foundation.
-  func components(separatedBy separator: String) -> [String] {
-    var parts: [String] = []
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: separator) {
-      parts.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
-    }
-    parts.append(String(rest))
-    return parts
   }
 }

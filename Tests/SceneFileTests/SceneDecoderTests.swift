@@ -148,3 +148,23 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
     #expect(Color.parse("tomato") == nil)
   }
 }
+
+@Suite struct ItemTitleTemplateTests {
+  @Test(arguments: [
+    ("{item}", "7"), ("Monkey {number}", "Monkey 8"), ("{section}/{item}/{number}", "2/7/8"),
+    ("{{item}}", "{7}"), ("{items}", "{items}"), ("no placeholder", "no placeholder"), ("", ""),
+    ("{item}{item}", "77"), ("猴子 {number}", "猴子 8"),
+  ])
+  func expands(format: String, title: String) {
+    #expect(ItemTitleTemplate(format).expand(item: 7, section: 2) == title)
+    #expect(ItemTitleTemplate(format).format == format)
+  }
+
+  @Test func sectionKeepsTheFormatAsWritten() {
+    var section = SectionData(itemCount: 3, itemTitleFormat: "#{number}")
+    #expect(section.itemTitleFormat == "#{number}")
+    #expect(section.item(at: 2, section: 0)?.title == "#3")
+    section.itemTitleFormat = nil
+    #expect(section.item(at: 2, section: 0)?.title == nil)
+  }
+}
