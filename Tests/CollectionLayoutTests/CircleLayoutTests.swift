@@ -176,7 +176,7 @@ struct CircleLayoutTests {
   }
 
   @Test func rectQueryEqualsBruteForce() {
-    var random = WaterfallRandom(seed: 5)
+    var random = SeededGenerator(seed: 5)
     for n in [1, 2, 7, 20, 100] {
       let sizes = (0..<n).map { _ in Size(width: Double.random(in: 0...120, using: &random), height: Double.random(in: 0...120, using: &random)) }
       for section in [Self.items(n), LayoutContent.Section(itemCount: n, itemSizes: sizes)] {

@@ -88,19 +88,6 @@ extension PreparedWaterfallLayout {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so that "random" tests are reproducible.
-struct WaterfallRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 // MARK: - Exact geometry
 
 @Suite("Waterfall layout — exact geometry")
@@ -174,7 +161,7 @@ struct WaterfallGeometryTests {
   @Test func seedAlgorithmOnHundredRandomHeights() {
     // The seed's whole sample (100 items, integer heights 40…139) against a transliteration of
     // its C# PrepareLayout (whole-point floors, shortest first, strict < scan): identical.
-    var random = WaterfallRandom(seed: 2017)
+    var random = SeededGenerator(seed: 2017)
     let heights = (0..<100).map { _ in Double(Int.random(in: 0..<100, using: &random) + 40) }
     for width in [320.0, 375, 414, 768, 1024] {
       let reference = (width - 40) / 3

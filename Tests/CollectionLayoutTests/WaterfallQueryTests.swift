@@ -119,7 +119,7 @@ enum NaiveWaterfall {
 struct WaterfallQueryTests {
   /// A random configuration: 1–4 sections, per-item or uniform sizes, 1–25 columns (above 16
   /// the heap chooses), fractional spacings and insets, headers, footers, every direction.
-  static func randomCase(_ random: inout WaterfallRandom) -> (WaterfallLayout, LayoutContent, Size, Double) {
+  static func randomCase(_ random: inout SeededGenerator) -> (WaterfallLayout, LayoutContent, Size, Double) {
     func pick(_ values: [Double]) -> Double { values.randomElement(using: &random)! }
     func insets() -> EdgeInsets {
       EdgeInsets(top: pick([0, 3, 7.5]), left: pick([0, 4, 10.25]), bottom: pick([0, 5, 2.5]), right: pick([0, 6, 1.75]))
@@ -159,7 +159,7 @@ struct WaterfallQueryTests {
   }
 
   @Test func matchesTheNaiveAlgorithmOnRandomConfigurations() {
-    var random = WaterfallRandom(seed: 42)
+    var random = SeededGenerator(seed: 42)
     for _ in 0..<300 {
       let (layout, content, bounds, scale) = Self.randomCase(&random)
       let p = layout.prepareWaterfall(content, in: LayoutEnvironment(boundsSize: bounds, scale: scale))
@@ -184,7 +184,7 @@ struct WaterfallQueryTests {
   }
 
   @Test func rectQueryEqualsBruteForceOnRandomRects() {
-    var random = WaterfallRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<150 {
       let (layout, content, bounds, scale) = Self.randomCase(&random)
       let p = layout.prepareWaterfall(content, in: LayoutEnvironment(boundsSize: bounds, scale: scale))
@@ -220,7 +220,7 @@ struct WaterfallQueryTests {
     // A negative interitem spacing breaks the order inside columns (and the uniform rows run
     // backwards); queries must still equal brute force. (The scene decoder rejects negative
     // spacings; the layout stays correct anyway.)
-    var random = WaterfallRandom(seed: 99)
+    var random = SeededGenerator(seed: 99)
     for direction in WaterfallLayout.ItemRenderDirection.allCases {
       for sizes in [nil, (0..<40).map { _ in WF.size(100, Double.random(in: 1...300, using: &random)) }] {
         let layout = WaterfallLayout(
@@ -247,7 +247,7 @@ struct WaterfallQueryTests {
     // content returns exactly the brute-force set among the items near it. (Release builds
     // prepare this in a few tens of milliseconds; no timing is asserted here.)
     let count = 1_000_000
-    var random = WaterfallRandom(seed: 1)
+    var random = SeededGenerator(seed: 1)
     let sizes = (0..<count).map { _ in WF.size(100, Double(Int.random(in: 40...139, using: &random))) }
     let content = LayoutContent(sections: [WF.sized(sizes)])
     let p = WaterfallLayout(columnCount: 3).prepareWaterfall(
