@@ -39,13 +39,15 @@ let package = Package(
     // Pure stages.
     .target(name: "Geometry"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
-    // Scroll motion: timing curves, UIScrollView deceleration, rubber band, paging, timelines.
-    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
-    .target(name: "Interaction", dependencies: ["Geometry", "CollectionLayout"]),
-    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "Motion"]),
+    // The scene as plain values a user can build: bounds, layout, data, styles.
+    .target(name: "SceneModel", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
+    // Animation: typed timelines and their planner, UIScrollView physics, and the interactions
+    // (hit testing, taps, reordering, layout transitions, animated updates) as pure models.
+    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout", "SceneModel"]),
+    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "SceneModel", "Motion"]),
     .target(
-      name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneFile", "DisplayList"]),
+      name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
 
     // Image comparison: pure Swift over decoded pixels (no C, no files).
     .target(name: "ImageDiff"),
@@ -57,7 +59,7 @@ let package = Package(
     .target(
       name: "CollectionRender",
       dependencies: [
-        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion", "Interaction",
+        "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion",
       ]),
 
     // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,
@@ -84,29 +86,29 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(
       name: "MotionTests",
-      dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneFile", "CollectionRender", "CairoBackend"]),
+      dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneFile", "SceneModel", "CollectionRender", "CairoBackend"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Geometry", "CollectionLayout", "DisplayList"]),
+    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList"]),
     .testTarget(
       name: "SceneComposerTests",
-      dependencies: ["SceneComposer", "SceneFile", "DisplayList", "CollectionLayout", "Geometry"]),
+      dependencies: ["SceneComposer", "SceneFile", "SceneModel", "DisplayList", "CollectionLayout", "Geometry"]),
     .testTarget(
       name: "CairoBackendTests",
       dependencies: [
         "CairoBackend", "DisplayList", "Geometry", "CPNGCodec",
         // Scene-level goldens: scene files through the whole pipeline.
-        "CollectionRender", "SceneFile", "SceneComposer", "CollectionLayout",
+        "CollectionRender", "SceneFile", "SceneModel", "SceneComposer", "CollectionLayout",
         // Goldens are checked with the project's own snapshot library.
         "CollectionRenderTesting", "ImageDiff",
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(
       name: "CollectionRenderTests",
-      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
+      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry"]),
     .testTarget(name: "CLITests"),
-    .testTarget(name: "InteractionTests", dependencies: ["Interaction", "CollectionLayout", "Geometry"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),
     .testTarget(
       name: "CollectionRenderTestingTests", dependencies: ["CollectionRenderTesting", "Snapshots", "ImageDiff"],
       exclude: ["__Snapshots__", "Scenes"]),

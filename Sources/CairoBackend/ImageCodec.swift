@@ -2,7 +2,7 @@ internal import CJPEGCodec
 import DisplayList
 
 /// Decodes the image files scenes name — PNG through libpng, JPEG through libjpeg-turbo — into
-/// ``Bitmap``s ready to draw (premultiplied ARGB32).
+/// ``DecodedImage``s ready to draw (premultiplied ARGB32).
 ///
 /// ```swift
 /// let bitmap = try ImageCodec.decode(Array(data))   // PNG or JPEG, told apart by signature
@@ -30,7 +30,7 @@ public enum ImageCodec {
   /// Decodes a PNG (any colour type, bit depth, interlacing) or a JPEG (baseline or
   /// progressive, grey or colour). Throws ``RenderError/image(_:)`` for anything else, for
   /// corrupt or truncated data, and for images beyond the size limits.
-  public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(RenderError) -> Bitmap {
+  public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(RenderError) -> DecodedImage {
     switch format(of: bytes) {
     case .png?: return try decodePNG(bytes, maximumPixels: maximumPixels)
     case .jpeg?: return try decodeJPEG(bytes, maximumPixels: maximumPixels)
@@ -39,7 +39,7 @@ public enum ImageCodec {
     }
   }
 
-  private static func decodePNG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> Bitmap {
+  private static func decodePNG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> DecodedImage {
     // The header's size, checked before libpng allocates anything (IHDR is always first).
     if bytes.count >= 24 {
       func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -51,10 +51,10 @@ public enum ImageCodec {
     } catch {
       throw .image("corrupt PNG: " + Self.pngReason(error))
     }
-    return Bitmap(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+    return DecodedImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
   }
 
-  private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> Bitmap {
+  private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> DecodedImage {
     var width: Int32 = 0
     var height: Int32 = 0
     var pixels: UnsafeMutablePointer<UInt8>?
@@ -70,7 +70,7 @@ public enum ImageCodec {
     }
     try checkSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels)
     let count = Int(width) * Int(height) * 4
-    return Bitmap(width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    return DecodedImage(width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)))
   }
 
   private static func checkSize(width: Int, height: Int, maximumPixels: Int) throws(RenderError) {

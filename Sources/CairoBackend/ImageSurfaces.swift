@@ -2,9 +2,9 @@ internal import CCairo
 import DisplayList
 import Geometry
 
-/// Cairo image surfaces over the bitmaps of one drawing pass, one per distinct ``Bitmap``.
+/// Cairo image surfaces over the bitmaps of one drawing pass, one per distinct ``DecodedImage``.
 ///
-/// A surface wraps the bitmap's own pixels (no copy): ``Bitmap`` storage never moves and the
+/// A surface wraps the bitmap's own pixels (no copy): ``DecodedImage`` storage never moves and the
 /// display list keeps the bitmap alive until the render — vector documents included, which read
 /// their images when they are finished — is over. Reusing one surface per bitmap lets PDF and
 /// SVG output embed each image once.
@@ -44,7 +44,7 @@ final class ImageSurfaces {
     cairo_fill(cairo)
   }
 
-  private func surface(for bitmap: Bitmap) -> OpaquePointer {
+  private func surface(for bitmap: DecodedImage) -> OpaquePointer {
     let key = ObjectIdentifier(bitmap)
     if let existing = surfaces[key] { return existing }
     let surface = bitmap.withUnsafeBytes { bytes in

@@ -23,7 +23,7 @@ public enum PNGCodec {
       throw .png("compression level \(options.compressionLevel) is outside 0...9")
     }
     guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
-      throw .tooLarge(width: image.width, height: image.height, limit: "PNG dimensions must fit in 31 bits")
+      throw .tooLarge(width: image.width, height: image.height)
     }
     var buffer = png_codec_buffer()
     var message = png_codec_message()

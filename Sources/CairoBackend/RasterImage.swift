@@ -38,7 +38,7 @@ public struct RasterImage: Sendable, Hashable {
   /// - Precondition: `rgba.count == width * height * 4`, with a positive size.
   public init(width: Int, height: Int, rgba: [UInt8]) {
     precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "bad RGBA buffer")
-    let words = Bitmap.premultipliedARGB32(fromRGBA: rgba)
+    let words = DecodedImage.premultipliedARGB32(fromRGBA: rgba)
     self.init(width: width, height: height, bytesPerRow: width * 4, pixels: words)
   }
 

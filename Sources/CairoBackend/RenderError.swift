@@ -1,3 +1,5 @@
+import DisplayList
+
 /// Why rendering or PNG coding failed.
 ///
 /// Every failure of the C libraries arrives here as a value: Cairo's sticky status codes,
@@ -9,8 +11,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   case cairo(operation: String, status: String)
   /// libpng (or the codec around it) refused to encode or decode.
   case png(String)
-  /// The image would exceed the pixel budget or a dimension limit; nothing was allocated.
-  case tooLarge(width: Int, height: Int, limit: String)
+  /// The image would exceed ``PixelBudget``; nothing was allocated.
+  case tooLarge(width: Int, height: Int)
   /// The size or scale is not a positive finite number, or rounds to zero pixels.
   case invalidSize(width: Double, height: Double, scale: Double)
   /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
@@ -23,8 +25,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
       "Cairo failed to \(operation): \(status)"
     case .png(let message):
       "PNG error: \(message)"
-    case .tooLarge(let width, let height, let limit):
-      "image of \(width)×\(height) pixels is too large: \(limit)"
+    case .tooLarge(let width, let height):
+      PixelBudget.Problem.tooLarge(width: width, height: height).description
     case .invalidSize(let width, let height, let scale):
       "cannot render a \(width)×\(height)-point image at scale \(scale): "
         + "size and scale must be finite and positive, and give at least one pixel"

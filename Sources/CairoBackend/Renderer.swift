@@ -13,12 +13,6 @@ import Geometry
 /// let pdf = try renderer.render(list, as: .pdf, scale: 1)  // scale ignored: vector
 /// ```
 public struct Renderer: Sendable {
-  /// Raster output above this many pixels (200 megapixels, 800 MB of ARGB32) is refused before
-  /// anything is allocated.
-  public static let maximumPixelCount = 200_000_000
-  /// Cairo's image surfaces are at most 32767 pixels on a side.
-  public static let maximumPixelDimension = 32_767
-
   /// A renderer. It holds no state.
   public init() {}
 
@@ -87,22 +81,13 @@ public struct Renderer: Sendable {
     guard scale.isFinite, scale > 0, width.isFinite, height.isFinite, width >= 0.5, height >= 0.5 else {
       throw .invalidSize(width: size.width, height: size.height, scale: scale)
     }
-    // Check in floating point first: huge sizes would overflow Int.
-    let roundedWidth = width.rounded()
-    let roundedHeight = height.rounded()
-    guard roundedWidth <= Double(maximumPixelDimension), roundedHeight <= Double(maximumPixelDimension) else {
-      throw .tooLarge(
-        width: Int(min(roundedWidth, 1e15)), height: Int(min(roundedHeight, 1e15)),
-        limit: "Cairo image surfaces are at most \(maximumPixelDimension) pixels on a side")
+    // Checked in floating point first (huge sizes would overflow Int), against the one budget
+    // every stage uses, before anything is allocated.
+    if case .tooLarge(let pixelWidth, let pixelHeight)? = PixelBudget.problem(width: size.width, height: size.height, scale: scale) {
+      throw .tooLarge(width: pixelWidth, height: pixelHeight)
     }
-    let pixelWidth = Int(roundedWidth)
-    let pixelHeight = Int(roundedHeight)
-    guard pixelWidth * pixelHeight <= maximumPixelCount else {
-      throw .tooLarge(
-        width: pixelWidth, height: pixelHeight,
-        limit: "\(pixelWidth * pixelHeight / 1_000_000) megapixels exceeds the limit of "
-          + "\(maximumPixelCount / 1_000_000) megapixels")
-    }
+    let pixelWidth = Int(width.rounded())
+    let pixelHeight = Int(height.rounded())
     return (pixelWidth, pixelHeight)
   }
 }

@@ -12,12 +12,37 @@ import Geometry
 /// let prepared = layout.prepare(content, in: LayoutEnvironment(boundsSize: Size(width: 320, height: 480)))
 /// let visible = prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
 /// ```
-public protocol CollectionLayout: Sendable {
+///
+/// A layout is `Hashable` so that scenes holding one compare by value (a resumed frame batch
+/// checks that nothing changed); a struct of plain properties gets it for free.
+public protocol CollectionLayout: Hashable, Sendable {
   /// Computes the offset-independent geometry for `content` in `environment`.
   ///
-  /// Decoding has validated every number, so preparing never fails.
+  /// Scene decoding has validated every number, so preparing never fails; a layout built in
+  /// Swift is trusted the same way.
   func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> any PreparedCollectionLayout
+
+  /// The size of an item whose data gives none, when some items of its section give one: the
+  /// delegate's `sizeForItemAt` answers for every item of such a section. UIKit's flow layout
+  /// uses its `itemSize`; the default is UIKit's default item size, 50 × 50.
+  var defaultItemSize: Size { get }
+
+  /// A short name for the layout in reports and frame manifests (`flow`, `circle`, …); by
+  /// default the type's name.
+  var layoutName: String { get }
+}
+
+extension CollectionLayout {
+  public var defaultItemSize: Size { Size(width: 50, height: 50) }
+
+  public var layoutName: String { String(describing: Self.self) }
+
+  /// Whether `other` is a layout of the same type with the same configuration.
+  public func isEqual(to other: any CollectionLayout) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
 }
 
 /// A layout prepared for one bounds size: answers UIKit's layout queries.

@@ -2,10 +2,11 @@ import CairoBackend
 import DisplayList
 import Foundation
 import SceneFile
+import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one ``Bitmap``. A file is decoded again only when its size or modification time changes.
+/// one ``DecodedImage``. A file is decoded again only when its size or modification time changes.
 ///
 /// Thread-safe; ``shared`` is the one the command line uses.
 public final class ImageLibrary: @unchecked Sendable {
@@ -15,7 +16,7 @@ public final class ImageLibrary: @unchecked Sendable {
   private struct Entry {
     var size: UInt64
     var modified: Date
-    var bitmap: Bitmap
+    var bitmap: DecodedImage
   }
 
   private let lock = NSLock()
@@ -28,12 +29,12 @@ public final class ImageLibrary: @unchecked Sendable {
   public var decodedFileCount: Int { lock.withLock { decodeCount } }
 
   /// The decoded image at `path` (as a scene gives it) relative to `namingFile`'s folder.
-  public func load(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> Bitmap {
+  public func load(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> DecodedImage {
     try load(resolvedPath: SceneLoader.resolve(path, relativeTo: namingFile))
   }
 
   /// The decoded image at `resolvedPath`.
-  public func load(resolvedPath path: String) throws(ImageLoadFailure) -> Bitmap {
+  public func load(resolvedPath path: String) throws(ImageLoadFailure) -> DecodedImage {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ImageLoadFailure(kind: .unreadable, reason: "\(path): no such file")
@@ -50,7 +51,7 @@ public final class ImageLibrary: @unchecked Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ImageLoadFailure(kind: .unreadable, reason: "\(path): cannot be read (permission denied?)")
     }
-    let bitmap: Bitmap
+    let bitmap: DecodedImage
     do {
       bitmap = try ImageCodec.decode([UInt8](data))
     } catch {

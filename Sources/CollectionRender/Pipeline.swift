@@ -3,10 +3,17 @@ import CollectionLayout
 import DisplayList
 import Geometry
 import SceneComposer
-import SceneFile
+import SceneModel
 
-/// The one place where the stages meet: scene → prepared layout → visible attributes → display
-/// list → image bytes. The CLI, the benchmarks and the tests all go through it.
+/// The one path from a scene to pixels: scene → prepared layout → the elements to draw →
+/// display list → image. `render`, every frame of an animation, `layout`, snapshots and the
+/// test API all go through it, so a scene looks the same whatever the route.
+///
+/// ```swift
+/// let pipeline = Pipeline(scene: scene)               // prepares the layout once
+/// let png = try pipeline.render(as: .png)              // at the scene's own offset
+/// let later = try pipeline.render(at: pipeline.viewport(contentOffset: Point(x: 0, y: 400)), as: .png)
+/// ```
 public struct Pipeline: Sendable {
   /// The scene being shown.
   public let scene: Scene
@@ -15,8 +22,14 @@ public struct Pipeline: Sendable {
 
   /// Prepares the scene's layout for its bounds, content inset and scale.
   public init(scene: Scene) {
+    self.init(scene: scene, prepared: scene.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment))
+  }
+
+  /// A pipeline for `scene` whose layout is already prepared (an animation prepares each
+  /// layout once and shows several states of the data with it).
+  public init(scene: Scene, prepared: any PreparedCollectionLayout) {
     self.scene = scene
-    self.prepared = scene.layout.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment)
+    self.prepared = prepared
   }
 
   /// The viewport at the scene's content offset, or at `contentOffset`.
@@ -31,45 +44,46 @@ public struct Pipeline: Sendable {
     prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
   }
 
-  /// What to draw at `viewport`: what is on screen, or with the scene's `overview` the whole
-  /// content with the viewport outlined. Text around which things are sized (the edit menu) is
-  /// measured with the backend's Pango, exactly as it will be drawn.
-  public func displayList(at viewport: Viewport) -> DisplayList {
-    if let overview = scene.overview {
-      return SceneComposer.composeOverview(
-        scene, attributes: prepared.allLayoutAttributes(viewport: viewport), viewport: viewport,
-        contentSize: prepared.contentSize, overview: overview, measure: PangoTextMeasure())
-    }
-    return SceneComposer.compose(
-      scene, attributes: visibleAttributes(at: viewport), viewport: viewport, measure: PangoTextMeasure())
+  /// The elements an image at `viewport` draws: those on screen, or with the scene's overview
+  /// every element of the content.
+  public func attributesToDraw(at viewport: Viewport) -> [LayoutAttributes] {
+    scene.overview == nil ? visibleAttributes(at: viewport) : prepared.allLayoutAttributes(viewport: viewport)
+  }
+
+  /// What to draw at `viewport`; `attributes` replaces the layout's (an animation's frame gives
+  /// its own, already chosen for the overview or the screen).
+  public func displayList(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) -> DisplayList {
+    SceneComposer.compose(
+      scene, attributes: attributes ?? attributesToDraw(at: viewport), viewport: viewport,
+      contentSize: prepared.contentSize, measure: PangoTextMeasure())
   }
 
   /// The size in points of the image at `viewport`: the bounds, or the overview's region.
   public func imageSize(at viewport: Viewport) -> Size {
-    guard let overview = scene.overview else { return viewport.size }
-    return SceneComposer.overviewRegion(
-      viewport: viewport, contentSize: prepared.contentSize, margin: overview.margin, scale: scene.scale
-    ).size
+    SceneComposer.imageSize(of: scene, viewport: viewport, contentSize: prepared.contentSize)
   }
 
-  /// The image at `viewport`, encoded as `format`.
-  public func render(
-    at viewport: Viewport, as format: OutputFormat, png: PNGOptions = PNGOptions()
-  ) throws(RenderError) -> [UInt8] {
-    if scene.overview != nil, format == .png {
-      // Refuse an overview too large to draw before composing every element of the content.
-      let size = imageSize(at: viewport)
-      let width = (size.width * scene.scale).rounded()
-      let height = (size.height * scene.scale).rounded()
-      if width > Double(Renderer.maximumPixelDimension) || height > Double(Renderer.maximumPixelDimension)
-        || width * height > Double(Renderer.maximumPixelCount)
-      {
-        throw .tooLarge(
-          width: Int(min(width, 1e15)), height: Int(min(height, 1e15)),
-          limit: "the overview of the whole content exceeds \(Renderer.maximumPixelDimension) pixels a side or "
-            + "\(Renderer.maximumPixelCount / 1_000_000) megapixels; lower --scale or the overview's margin")
-      }
+  /// Checks the image at `viewport` against ``PixelBudget`` before anything is composed (an
+  /// overview of a long content can be far larger than the bounds).
+  public func checkImageSize(at viewport: Viewport) throws(RenderError) {
+    let size = imageSize(at: viewport)
+    if case .tooLarge(let width, let height)? = PixelBudget.problem(width: size.width, height: size.height, scale: scene.scale) {
+      throw .tooLarge(width: width, height: height)
     }
+  }
+
+  /// The image at `viewport` (the scene's own by default), encoded as `format`.
+  public func render(
+    at viewport: Viewport? = nil, as format: OutputFormat, png: PNGOptions = PNGOptions()
+  ) throws(RenderError) -> [UInt8] {
+    let viewport = viewport ?? scene.viewport
+    if format == .png { try checkImageSize(at: viewport) }
     return try Renderer().render(displayList(at: viewport), as: format, scale: scene.scale, png: png)
+  }
+
+  /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).
+  public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage {
+    try checkImageSize(at: viewport)
+    return try Renderer().rasterize(displayList(at: viewport, attributes: attributes), scale: scene.scale)
   }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import SceneFile
+import SceneModel
 
 /// Command-line replacements for a scene's bounds, content offset and scale, validated like the
 /// scene file's own values.

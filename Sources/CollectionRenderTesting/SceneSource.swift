@@ -1,6 +1,7 @@
 import CollectionRender
 import Foundation
 import SceneFile
+import SceneModel
 
 /// A scene to snapshot: a scene file, scene JSON written in the test, or a `Scene` value.
 ///

@@ -4,13 +4,13 @@ import Geometry
 /// crops it, as `UIImageView` with `clipsToBounds` crops an aspect-fill image).
 public struct ImageNode: Hashable, Sendable {
   /// The decoded pixels, shared with every other node that shows the same image.
-  public var bitmap: Bitmap
+  public var bitmap: DecodedImage
   /// Where the whole bitmap lands, in the node's coordinates.
   public var rect: Rect
   /// How pixels are sampled when the bitmap is scaled.
   public var interpolation: ImageInterpolation
 
-  public init(bitmap: Bitmap, rect: Rect, interpolation: ImageInterpolation = .smooth) {
+  public init(bitmap: DecodedImage, rect: Rect, interpolation: ImageInterpolation = .smooth) {
     self.bitmap = bitmap
     self.rect = rect
     self.interpolation = interpolation

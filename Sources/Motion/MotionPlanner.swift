@@ -308,7 +308,7 @@ public struct MotionPlanner {
       }
       return planned(.still(offset.x), .still(offset.y), frames: 0)
 
-    case .interaction:
+    case .transition, .update, .reorder, .taps:
       // Handled above (isAnimatedInteraction).
       return planned(.still(offset.x), .still(offset.y), frames: 0)
     }

@@ -3,10 +3,10 @@ import Geometry
 
 /// A scroll animation: segments played one after another at `fps` frames per second.
 ///
-/// A timeline is a list of typed segments so that new kinds can be added without changing the
-/// others (issue 7 adds drags, layout transitions, inserts, deletes and taps). Segments that
-/// take time (scroll, fling, pull, page, pause) move the content offset; instant ones (bounds,
-/// select, deselect, highlight, unhighlight) change the state from their moment on.
+/// A timeline is a list of typed segments. Segments that take time (scroll, fling, pull, page,
+/// pause) move the content offset; instant ones (bounds, select, deselect, highlight,
+/// unhighlight) change the state from their moment on; interactions (transition, update,
+/// reorder, taps) are drawn from their own animation models.
 ///
 /// Frames sample the timeline at k/fps seconds, k = 0, 1, …, up to and including the first
 /// frame at or after the end, so the last frame always shows the final state: segments lasting
@@ -93,9 +93,14 @@ public enum SegmentAction: Hashable, Sendable {
   case bounds(BoundsChange)
   /// Select, deselect, highlight or unhighlight an item, instantly.
   case item(ItemChange)
-  /// An interaction (issue 7: `transition`, `update`, `reorder`, `taps`), planned and drawn by
-  /// the caller through `ScrollLayouts.planAnimated`: this module only carries it.
-  case interaction(InteractionStep)
+  /// An animated change to another layout.
+  case transition(TransitionSegment)
+  /// Inserts, deletes and moves to new data.
+  case update(UpdateSegment)
+  /// A drag to reorder items.
+  case reorder(ReorderSegment)
+  /// Taps that highlight and select items.
+  case taps(TapsSegment)
 
   /// The `type` name.
   public var type: String {
@@ -107,20 +112,23 @@ public enum SegmentAction: Hashable, Sendable {
     case .pause: "pause"
     case .bounds: "bounds"
     case .item(let change): change.action.rawValue
-    case .interaction(let step): step.type
+    case .transition: "transition"
+    case .update: "update"
+    case .reorder: "reorder"
+    case .taps: "taps"
     }
   }
 
   /// Every `type` a timeline accepts.
   public static let types =
     ["scroll", "fling", "pull", "page", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
-    + InteractionStep.types
+    + ["transition", "update", "reorder", "taps"]
 
   /// Whether the segment is drawn from an interaction's frames (an interaction, or a bounds
   /// change with a length) rather than from the layout at a content offset.
   public var isAnimatedInteraction: Bool {
     switch self {
-    case .interaction: true
+    case .transition, .update, .reorder, .taps: true
     case .bounds(let change): change.length != nil
     default: false
     }
@@ -265,40 +273,6 @@ public struct BoundsChange: Hashable, Sendable {
     self.contentOffset = contentOffset
     self.length = length
     self.curve = curve
-  }
-}
-
-/// What an interaction segment carries: defined by the module that decodes it (`SceneFile`),
-/// interpreted by the one that draws it (`CollectionRender`).
-public protocol InteractionPayload: Hashable, Sendable {}
-
-/// An interaction segment of a timeline (issue 7): its `type` and its decoded parameters.
-public struct InteractionStep: Hashable, Sendable {
-  /// The interaction types a timeline accepts.
-  public static let types = ["transition", "update", "reorder", "taps"]
-
-  public var type: String
-  public var payload: any InteractionPayload
-
-  public init(type: String, payload: any InteractionPayload) {
-    self.type = type
-    self.payload = payload
-  }
-
-  public static func == (lhs: InteractionStep, rhs: InteractionStep) -> Bool {
-    lhs.type == rhs.type && lhs.payload.isEqual(to: rhs.payload)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
-    payload.hash(into: &hasher)
-  }
-}
-
-extension InteractionPayload {
-  func isEqual(to other: any InteractionPayload) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }
 

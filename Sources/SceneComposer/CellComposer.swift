@@ -1,6 +1,6 @@
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// Composes one cell: background view, selected background view (when shown selected), content
 /// view with the image view and the title, all in the cell's local coordinates.

@@ -1,6 +1,6 @@
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// The image view inside a content view (the seed's `AnimalCell.imageView`): sized to the image
 /// (or to the content view, or a fixed size), centred on the content view's centre plus an

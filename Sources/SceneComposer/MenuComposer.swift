@@ -1,7 +1,7 @@
 import CollectionLayout
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// The edit menu (`UIMenuController` of iOS 7–9) over an item: a dark translucent rounded
 /// callout with an arrow at the item, one white title per action between hairlines, drawn above

@@ -1,7 +1,7 @@
 import CollectionLayout
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// Turns the visible elements' layout attributes and the scene's data and styles into a display
 /// list, the way UIKit stacks a cell's views:
@@ -20,12 +20,38 @@ import SceneFile
 /// decoration views are a plain view. Elements are painted in ascending `zIndex`; equal
 /// z-indices keep the query's order (cells, then supplementary, then decoration views).
 public enum SceneComposer {
+  /// The display list for `scene` at `viewport`: the one composition every route (a render, a
+  /// frame of an animation, a snapshot) goes through.
+  ///
+  /// `attributes` are the elements to draw, in content coordinates as a layout query returns
+  /// them: those on screen, or with the scene's ``Overview`` every element of the content.
+  /// `contentSize` sizes the overview. `measure` sizes things around text (the edit menu's
+  /// items) exactly as the backend will draw it.
+  public static func compose(
+    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size,
+    measure: any TextMeasuring
+  ) -> DisplayList {
+    if let overview = scene.overview {
+      return composeOverview(
+        scene, attributes: attributes, viewport: viewport, contentSize: contentSize, overview: overview,
+        measure: measure)
+    }
+    return compose(scene, attributes: attributes, viewport: viewport, measure: measure)
+  }
+
+  /// The size in points of the image of `scene` at `viewport`: the bounds, or the overview's
+  /// region.
+  public static func imageSize(of scene: Scene, viewport: Viewport, contentSize: Size) -> Size {
+    guard let overview = scene.overview else { return viewport.size }
+    return overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
+      .size
+  }
+
   /// The display list for `scene` showing `viewport`, given the attributes of the elements to draw
   /// (in content coordinates, as a layout query returns them). `measure` sizes the edit menu's
-  /// items (the backend's measure gives exact sizes; the default estimates).
-  public static func compose(
-    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport,
-    measure: any TextMeasuring = EstimatedTextMeasure()
+  /// items.
+  static func compose(
+    _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, measure: any TextMeasuring
   ) -> DisplayList {
     var nodes = elements(scene, attributes: attributes, origin: viewport.contentOffset) { _ in 1 }
     if let menu = scene.menu {
@@ -38,9 +64,9 @@ public enum SceneComposer {
   /// The overview of `scene` (the seed's cell-reuse figure): the whole scrollable area with
   /// every element in `attributes` (all of the layout's, as shown at `viewport`), those outside
   /// the viewport at `overview.offscreenAlpha`, and the viewport outlined.
-  public static func composeOverview(
+  static func composeOverview(
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size, overview: Overview,
-    measure: any TextMeasuring = EstimatedTextMeasure()
+    measure: any TextMeasuring
   ) -> DisplayList {
     let region = overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
     let bounds = viewport.bounds

@@ -1,7 +1,7 @@
 import CollectionLayout
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// Composes supplementary views of any kind: the kind's style (`style.header`, `style.footer`,
 /// or `style.supplementary[kind]`) with the section's data for that kind in a title label.

@@ -1,6 +1,6 @@
 import DisplayList
 import Geometry
-import SceneFile
+import SceneModel
 
 /// Draws a plain view (`UIView` with a layer) of a given size, and labels inside views.
 enum ViewComposer {

@@ -1,3 +1,4 @@
+import SceneModel
 /// A strict RFC 8259 JSON parser that reports the line and column of a syntax error.
 ///
 /// Written here rather than using `JSONDecoder` so that every later error can name the exact JSON

@@ -1,3 +1,4 @@
+import SceneModel
 /// A parsed JSON value. Objects keep their keys in file order so that errors and unknown-key
 /// reports follow the file.
 public enum JSONValue: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import SceneModel
 import Geometry
 
 /// Reads one JSON object of a scene file: typed, validated members, each error naming the file,
@@ -59,6 +60,13 @@ struct ObjectReader {
       throw error(key, "\"\(text)\" is not one of: " + choices.joined(separator: ", "))
     }
     return text
+  }
+
+  /// A string naming one case of `Choice` (by its raw value).
+  func enumeration<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type = Choice.self)
+    throws(SceneError) -> Choice? where Choice.RawValue == String
+  {
+    try choice(key, Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
   }
 
   /// A number within `range`, finite; `1e999` and friends are rejected here.

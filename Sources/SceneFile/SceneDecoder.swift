@@ -1,3 +1,4 @@
+import SceneModel
 import CollectionLayout
 import Geometry
 
@@ -49,7 +50,7 @@ public enum SceneDecoder {
     if scale == 0 { throw reader.error("scale", "must be greater than 0") }
     try checkPixelCount(bounds: bounds, scale: scale, reader: reader)
 
-    let layout = try LayoutSpecDecoder.decode(reader.object["layout"], at: JSONPath.root.appending("layout"), file: file)
+    let layout = try LayoutDecoder.decode(reader.object["layout"], at: JSONPath.root.appending("layout"), file: file)
     // The style first: items' own styles start from its cell style.
     let style = try StyleDecoder.decode(reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
     let context = SectionDecoder.Context(cellStyle: style.cell, images: images)

@@ -1,3 +1,4 @@
+import SceneModel
 import DisplayList
 
 /// Why an image file a scene names cannot be used.
@@ -27,7 +28,7 @@ public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertib
 /// SceneFile has no image codecs: they are C libraries, which only the backend touches. The
 /// caller supplies them (`CollectionRender` gives a cached PNG/JPEG loader), so decoding a scene
 /// still validates everything — a scene that decodes has all its pictures.
-public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(ImageLoadFailure) -> Bitmap
+public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(ImageLoadFailure) -> DecodedImage
 
 /// Resolves image members while a scene decodes, turning load failures into scene errors that
 /// name the file, the JSON path, the element and the image.
@@ -57,7 +58,7 @@ struct ImageResolver {
 
   /// A resolver for callers that load no images: any image member is an error.
   static var unavailable: ImageResolver {
-    ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> Bitmap in
+    ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> DecodedImage in
       throw ImageLoadFailure(kind: .invalid, reason: "\(path): this program reads no images")
     }
   }

@@ -1,3 +1,4 @@
+import SceneModel
 import CollectionLayout
 import Geometry
 
@@ -59,7 +60,7 @@ enum SectionDecoder {
       minimumLineSpacing: try reader.length("minimumLineSpacing"),
       headerReferenceSize: try reader.size("headerReferenceSize"),
       footerReferenceSize: try reader.size("footerReferenceSize"),
-      columnCount: try reader.integer("columnCount", in: 1...LayoutSpecDecoder.maximumColumnCount),
+      columnCount: try reader.integer("columnCount", in: 1...LayoutDecoder.maximumColumnCount),
       minimumColumnSpacing: try reader.length("minimumColumnSpacing"),
       headerInset: try reader.insets("headerInset"),
       footerInset: try reader.insets("footerInset"))

@@ -1,3 +1,4 @@
+import SceneModel
 import CollectionLayout
 import Geometry
 import Motion
@@ -150,7 +151,7 @@ public enum TimelineDecoder {
       action = .bounds(BoundsChange(
         size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
     case "transition", "update", "reorder", "taps":
-      action = .interaction(try decodeInteraction(type, reader, context: context))
+      action = try decodeInteraction(type, reader, context: context)
     default:
       let item = try indexPath(reader)
       let kind = ItemChange.Action(rawValue: type)!

@@ -2,6 +2,7 @@ import CairoBackend
 import CollectionRender
 import ImageDiff
 import SceneFile
+import SceneModel
 
 /// A scene as snapshot content: its image, or its layout as the `layout` command's JSON.
 ///

@@ -4,6 +4,7 @@ import CollectionRender
 import Foundation
 import Geometry
 import SceneFile
+import SceneModel
 
 // collection-render-bench: the figures in docs/benchmarks.md.
 // Run in release: swift run -c release collection-render-bench [path to samples/grid-1080p/scene.json]

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoBackend
 import CollectionRender
 import SceneFile
+import SceneModel
 
 import Foundation
 

@@ -5,6 +5,7 @@ import Foundation
 import Geometry
 import Motion
 import SceneFile
+import SceneModel
 
 /// `collection-render frames`: a scroll animation as numbered PNG frames (and/or a video),
 /// rendered in parallel, resumable, and splittable across machines.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollectionRender
 import SceneFile
+import SceneModel
 
 /// `collection-render layout`: prints the layout's attributes as JSON.
 struct LayoutCommand: ParsableCommand {

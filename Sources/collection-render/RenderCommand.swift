@@ -4,6 +4,7 @@ import CollectionRender
 import Foundation
 import Geometry
 import SceneFile
+import SceneModel
 
 /// `collection-render render`: draws what a scene shows to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import CollectionRender
 import Foundation
 import ImageDiff
 import SceneFile
+import SceneModel
 import Snapshots
 
 /// `collection-render snapshot`: renders scenes and checks them against references.

@@ -3,6 +3,7 @@ import CollectionRender
 import DisplayList
 import Foundation
 import SceneFile
+import SceneModel
 import Testing
 
 @Suite("Image decoding")
@@ -42,7 +43,7 @@ struct ImageCodecTests {
   }
 
   @Test func translucentPixelsArePremultiplied() {
-    let bitmap = Bitmap(width: 1, height: 1, rgba: [255, 128, 0, 128])
+    let bitmap = DecodedImage(width: 1, height: 1, rgba: [255, 128, 0, 128])
     #expect(bitmap.pixel(x: 0, y: 0) == 0x8080_4000)
     #expect(!bitmap.isOpaque)
   }

@@ -4,6 +4,7 @@ import DisplayList
 import Foundation
 import Geometry
 import SceneFile
+import SceneModel
 import Testing
 
 /// Scene files (`Fixtures/scenes/`) through the whole pipeline — decode with images, layout,

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Geometry
 import SceneFile
+import SceneModel
 import Testing
 
 @testable import CollectionRender
@@ -9,9 +10,9 @@ import Testing
   /// flow-layout.md example A: 10 items of 60×60 in a 320-pt wide view, spacing 8, insets 16.
   let scene = Scene(
     bounds: Size(width: 320, height: 100),
-    layout: .flow(FlowLayout(
+    layout: FlowLayout(
       itemSize: Size(width: 60, height: 60), minimumInteritemSpacing: 8, minimumLineSpacing: 8,
-      sectionInset: EdgeInsets(all: 16))),
+      sectionInset: EdgeInsets(all: 16)),
     sections: [SectionData(itemCount: 10)])
 
   @Test func preparesOnceAndQueriesPerViewport() {

@@ -4,6 +4,7 @@ import CollectionRender
 import Geometry
 import Motion
 import SceneFile
+import SceneModel
 import Testing
 
 /// The batch: frames planned against a scene, the reuse queue, rendering in any order.
@@ -11,7 +12,7 @@ import Testing
   /// 100×100 points, two columns of 50×50 cells without spacing: each row is 50 high.
   static let scene = Scene(
     bounds: Size(width: 100, height: 100),
-    layout: .flow(FlowLayout(itemSize: Size(width: 50, height: 50), minimumInteritemSpacing: 0, minimumLineSpacing: 0)),
+    layout: FlowLayout(itemSize: Size(width: 50, height: 50), minimumInteritemSpacing: 0, minimumLineSpacing: 0),
     sections: [SectionData(itemCount: 40, itemTitleFormat: "{item}")])
 
   @Test("The reuse queue: cells leaving the screen are reused by cells coming on")

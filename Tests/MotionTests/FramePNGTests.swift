@@ -3,6 +3,7 @@ import CollectionRender
 import Foundation
 import Geometry
 import SceneFile
+import SceneModel
 import Testing
 
 /// The run encoder (`png_fast.c`) decodes to exactly the pixels libpng's path writes, for flat

@@ -3,6 +3,7 @@ import CollectionRender
 import Geometry
 import Motion
 import SceneFile
+import SceneModel
 import Testing
 
 /// Interaction segments played by a frame batch (issue 7): what each frame draws, and the data
@@ -40,9 +41,9 @@ import Testing
     #expect(batch.frames[..<8].allSatisfy { $0.interactionTime != nil })
     #expect(batch.frames[8...].allSatisfy { $0.interactionTime == nil })
     // While dragging, the cells name the data at the start.
-    #expect(Self.titles(batch.content(of: 4).scene).prefix(4) == ["0", "1", "2", "3"])
+    #expect(Self.titles(batch.content(of: 4).pipeline.scene).prefix(4) == ["0", "1", "2", "3"])
     let last = batch.content(of: 9)
-    #expect(Self.titles(last.scene).prefix(5) == ["1", "2", "3", "0", "4"])
+    #expect(Self.titles(last.pipeline.scene).prefix(5) == ["1", "2", "3", "0", "4"])
     // Item 3 of the new data (the moved "0") sits in slot 3: second row, right.
     #expect(Self.cell(last.attributes, 3)?.frame == Rect(x: 50, y: 50, width: 50, height: 50))
     // Mid-drag the moved item is under the finger, on top.
@@ -57,7 +58,7 @@ import Testing
       """)
     let first = batch.content(of: 0)
     let last = batch.content(of: batch.plan.frameCount - 1)
-    #expect(Self.titles(last.scene) == Self.titles(first.scene))
+    #expect(Self.titles(last.pipeline.scene) == Self.titles(first.pipeline.scene))
     #expect(last.attributes == Pipeline(scene: batch.scene).visibleAttributes(at: last.viewport))
     // Half-way, the dragged item is away from its slot, on top.
     let middle = try #require(Self.cell(batch.content(of: 3).attributes, 0))
@@ -75,7 +76,7 @@ import Testing
     for index in 0..<batch.plan.frameCount {
       #expect(batch.content(of: index).attributes == still, "frame \(index)")
     }
-    #expect(Self.titles(batch.content(of: batch.plan.frameCount - 1).scene) == ["0", "1", "2", "3", "4"])
+    #expect(Self.titles(batch.content(of: batch.plan.frameCount - 1).pipeline.scene) == ["0", "1", "2", "3", "4"])
   }
 
   @Test("Waterfall: with staysWithSlot the moved item takes its new slot's size; with travelsWithItem it keeps its own")
@@ -88,7 +89,7 @@ import Testing
         {"type": "reorder", "sizing": "\(sizing)", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.6, "at": {"item": 3}}, {"t": 0.7, "at": {"item": 3}}]},
         {"type": "pause", "frames": 1}
         """, layout: layout, sections: sections)
-      let scene = batch.content(of: batch.plan.frameCount - 1).scene
+      let scene = batch.content(of: batch.plan.frameCount - 1).pipeline.scene
       let titles = Self.titles(scene)
       let heights = scene.sections[0].items.map { $0.size?.height ?? 0 }
       if sizing == "staysWithSlot" {
@@ -113,11 +114,11 @@ import Testing
     #expect(batch.plan.frameCount == 6)
     // Mid-update: the new data's three items, then the two deleted ones.
     let middle = batch.content(of: 2)
-    #expect(Self.titles(middle.scene) == ["X", "one", "three", "zero", "two"])
+    #expect(Self.titles(middle.pipeline.scene) == ["X", "one", "three", "zero", "two"])
     // The inserted item fades in (the flow layout has no appearing attributes): alpha ½ at ½.
     #expect(Self.cell(middle.attributes, 0)?.alpha == 0.5)
     let last = batch.content(of: 5)
-    #expect(Self.titles(last.scene) == ["X", "one", "three"])
+    #expect(Self.titles(last.pipeline.scene) == ["X", "one", "three"])
     #expect(last.attributes.filter { $0.element.category == .cell }.count == 3)
   }
 
@@ -169,7 +170,7 @@ import Testing
     #expect(state(8) == ([1], [3]))
     #expect(state(12) == ([1], []), "item 3 highlights but refuses selection")
     // The composer draws the highlighted item highlighted.
-    #expect(batch.content(of: 2).scene.sections[0].items[1].isHighlighted)
+    #expect(batch.content(of: 2).pipeline.scene.sections[0].items[1].isHighlighted)
   }
 
   @Test("A touch naming an item the layout lacks is an error naming the segment")

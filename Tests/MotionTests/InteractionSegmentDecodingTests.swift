@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Motion
 import SceneFile
+import SceneModel
 import Testing
 
 /// The timeline's interaction segments (issue 7): `transition`, animated `bounds`, `update`,
@@ -24,9 +25,14 @@ import Testing
     }
   }
 
-  static func payload<T: InteractionPayload>(_ segment: Segment, as type: T.Type) -> T? {
-    guard case .interaction(let step) = segment.action else { return nil }
-    return step.payload as? T
+  static func payload<T>(_ segment: Segment, as type: T.Type) -> T? {
+    switch segment.action {
+    case .transition(let transition): transition as? T
+    case .update(let update): update as? T
+    case .reorder(let reorder): reorder as? T
+    case .taps(let taps): taps as? T
+    default: nil
+    }
   }
 
   @Test func transition() throws {
@@ -40,12 +46,12 @@ import Testing
     #expect(first.length == .seconds(0.3))
     #expect(first.curve == .easeInOut)
     #expect(first.contentOffset == nil)
-    guard case .circle = first.layout else { Issue.record("not a circle: \(first.layout)"); return }
+    #expect(first.layout is CircleLayout, "not a circle: \(first.layout)")
     let second = try #require(Self.payload(segments[1], as: TransitionSegment.self))
     #expect(second.length == .frames(12))
     #expect(second.curve == .linear)
     #expect(second.contentOffset == Point(x: 10, y: 0))
-    guard case .line(let line) = second.layout else { Issue.record("not a line"); return }
+    let line = try #require(second.layout as? LineLayout)
     #expect(line.itemSize == Size(width: 50, height: 50))
     #expect(segments[0].action.isAnimatedInteraction)
   }
@@ -97,12 +103,12 @@ import Testing
       """)
     let first = try #require(Self.payload(segments[0], as: ReorderSegment.self))
     #expect(first.touches.map(\.time) == [0, 0.8, 1.4])
-    #expect(first.touches.map(\.at) == [
+    #expect(first.touches.map(\.location) == [
       .item(IndexPath(item: 1, section: 0)), .point(Point(x: 215, y: 35)), .item(IndexPath(item: 6, section: 0)),
     ])
-    #expect(first.ending == "cancel")
-    #expect(first.sizing == "travelsWithItem")
-    #expect(first.anchor == "grabOffset")
+    #expect(first.ending == .cancel)
+    #expect(first.sizing == .travelsWithItem)
+    #expect(first.anchor == .grabOffset)
     #expect(first.liftScale == 1.1)
     #expect(first.canMoveItem == .except([IndexPath(item: 4, section: 0)]))
     #expect(!first.allowsMovingAcrossSections)
@@ -110,9 +116,9 @@ import Testing
     #expect(first.touchEventRate == 120)
     #expect(first.curve == .linear)
     let second = try #require(Self.payload(segments[1], as: ReorderSegment.self))
-    #expect(second.ending == "end")
-    #expect(second.sizing == "staysWithSlot")
-    #expect(second.anchor == "touch")
+    #expect(second.ending == .end)
+    #expect(second.sizing == .staysWithSlot)
+    #expect(second.anchor == .touch)
     #expect(second.liftScale == 1)
     #expect(second.canMoveItem == .always)
     #expect(second.animationDuration == 0.3)
@@ -135,7 +141,7 @@ import Testing
     #expect(first.shouldDeselect == .never)
     #expect(first.allowsMultipleSelection)
     #expect(first.taps.count == 2)
-    #expect(first.taps[1].upAt == .point(Point(x: 200, y: 35)))
+    #expect(first.taps[1].upLocation == .point(Point(x: 200, y: 35)))
     let second = try #require(Self.payload(segments[1], as: TapsSegment.self))
     #expect(second.length == nil)
     #expect(second.shouldHighlight == nil, "the scene's rules")

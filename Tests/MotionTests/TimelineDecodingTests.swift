@@ -2,6 +2,7 @@ import CollectionLayout
 import Geometry
 import Motion
 import SceneFile
+import SceneModel
 import Testing
 
 /// The scene file's `timeline` (a contract; `docs/frames.md`).

@@ -2,6 +2,7 @@ import CollectionLayout
 import DisplayList
 import Geometry
 import SceneFile
+import SceneModel
 import Testing
 
 @testable import SceneComposer
@@ -13,7 +14,7 @@ struct CellAnatomyComposerTests {
   let viewport = Viewport(contentOffset: .zero, size: Size(width: 200, height: 300))
   /// 100×50 pixels at @2x: 50×25 points.
   let wide = SceneImage(
-    path: "wide@2x.png", bitmap: Bitmap(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
+    path: "wide@2x.png", bitmap: DecodedImage(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
     scale: 2)
 
   func cell(_ item: Int, _ frame: Rect, section: Int = 0) -> LayoutAttributes {
@@ -244,7 +245,7 @@ struct CellAnatomyComposerTests {
     let overview = Overview(margin: 10, offscreenAlpha: 0.25, viewportWidth: 2)
     let list = SceneComposer.composeOverview(
       scene([ItemData(), ItemData(), ItemData()]), attributes: attributes, viewport: scrolled,
-      contentSize: Size(width: 200, height: 300), overview: overview)
+      contentSize: Size(width: 200, height: 300), overview: overview, measure: EstimatedTextMeasure())
     #expect(list.size == Size(width: 220, height: 320))
     #expect(list.background == overview.marginColor)
     // The content in the collection view's background, then the cells, then the outline.

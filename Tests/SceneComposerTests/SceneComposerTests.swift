@@ -2,6 +2,7 @@ import CollectionLayout
 import DisplayList
 import Geometry
 import SceneFile
+import SceneModel
 import Testing
 
 @testable import SceneComposer

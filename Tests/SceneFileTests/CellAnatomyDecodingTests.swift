@@ -4,18 +4,19 @@ import Geometry
 import Testing
 
 @testable import SceneFile
+import SceneModel
 
 /// A stand-in for the image codecs: named files decode to small bitmaps; `missing*` files do not
 /// exist and `corrupt*` files do not decode. Records every (path, naming file) it is asked for.
 final class FakeImages: @unchecked Sendable {
   var requests: [(path: String, file: String)] = []
 
-  static func bitmap(width: Int, height: Int) -> Bitmap {
-    Bitmap(width: width, height: height, argb32: [UInt8](repeating: 0xFF, count: width * height * 4))
+  static func bitmap(width: Int, height: Int) -> DecodedImage {
+    DecodedImage(width: width, height: height, argb32: [UInt8](repeating: 0xFF, count: width * height * 4))
   }
 
   var loader: ImageLoader {
-    { (path: String, file: String) throws(ImageLoadFailure) -> Bitmap in
+    { (path: String, file: String) throws(ImageLoadFailure) -> DecodedImage in
       self.requests.append((path, file))
       if path.contains("missing") { throw ImageLoadFailure(kind: .unreadable, reason: "\(path): no such file") }
       if path.contains("corrupt") {

@@ -4,14 +4,15 @@ import Geometry
 import Testing
 
 @testable import SceneFile
+import SceneModel
 
 @Suite struct CustomLayoutDecodingTests {
-  func layout(_ json: String) throws(SceneError) -> LayoutSpec {
+  func layout(_ json: String) throws(SceneError) -> any CollectionLayout {
     try decodeScene(#"{"bounds": {"width": 768, "height": 1024}, "sections": [], "layout": "# + json + "}").layout
   }
 
   @Test func lineTakesTheSeedDefaults() throws {
-    guard case .line(let line) = try layout(#"{"type": "line"}"#) else { Issue.record("not line"); return }
+    let line = try #require(try layout(#"{"type": "line"}"#) as? LineLayout)
     // The seed's LineLayout: 200×200 items, horizontal, line spacing 50, inset 400/0/400/0,
     // active distance 200, zoom factor 0.3.
     #expect(line == LineLayout())
@@ -29,7 +30,7 @@ import Testing
        "minimumInteritemSpacing": 5, "sectionInset": {"top": 220, "bottom": 200}, "headerReferenceSize": {"width": 160, "height": 100},
        "footerReferenceSize": {"width": 10, "height": 10}, "activeDistance": 150, "zoomFactor": 0.5}
       """#)
-    guard case .line(let line) = spec else { Issue.record("not line"); return }
+    let line = try #require(spec as? LineLayout)
     #expect(line.itemSize == Size(width: 100, height: 120))
     #expect(line.scrollDirection == .vertical)
     #expect(line.minimumLineSpacing == 20 && line.minimumInteritemSpacing == 5)
@@ -39,12 +40,13 @@ import Testing
   }
 
   @Test func circleAngleIsInDegrees() throws {
-    guard case .circle(let circle) = try layout(#"{"type": "circle", "itemSize": {"width": 40, "height": 40}, "radius": 100, "startAngle": -90}"#)
-    else { Issue.record("not circle"); return }
+    let circle = try #require(
+      try layout(#"{"type": "circle", "itemSize": {"width": 40, "height": 40}, "radius": 100, "startAngle": -90}"#)
+        as? CircleLayout)
     #expect(circle.itemSize == Size(width: 40, height: 40))
     #expect(circle.radius == 100)
     #expect(circle.startAngle == -Double.pi / 2)
-    guard case .circle(let defaults) = try layout(#"{"type": "circle"}"#) else { return }
+    let defaults = try #require(try layout(#"{"type": "circle"}"#) as? CircleLayout)
     #expect(defaults == CircleLayout())
   }
 
@@ -55,7 +57,7 @@ import Testing
        "minimumContentHeight": 2000, "sectionHeadersPinToVisibleBounds": true, "scrollDirection": "horizontal",
        "itemSize": {"width": 3, "height": 4}}
       """#)
-    guard case .waterfall(let waterfall) = spec else { Issue.record("not waterfall"); return }
+    let waterfall = try #require(spec as? WaterfallLayout)
     #expect(waterfall.columnCount == 3)
     #expect(waterfall.minimumColumnSpacing == 8 && waterfall.minimumInteritemSpacing == 6)
     #expect(waterfall.headerHeight == 44 && waterfall.footerHeight == 20)
@@ -67,7 +69,7 @@ import Testing
     #expect(waterfall.sectionHeadersPinToVisibleBounds)
     #expect(waterfall.scrollDirection == .horizontal)
     #expect(waterfall.itemSize == Size(width: 3, height: 4))
-    guard case .waterfall(let defaults) = try layout(#"{"type": "waterfall"}"#) else { return }
+    let defaults = try #require(try layout(#"{"type": "waterfall"}"#) as? WaterfallLayout)
     #expect(defaults == WaterfallLayout())
   }
 

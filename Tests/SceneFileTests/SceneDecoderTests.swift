@@ -4,6 +4,7 @@ import Geometry
 import Testing
 
 @testable import SceneFile
+import SceneModel
 
 /// Decodes scene JSON given inline; `datasets` play the files a `dataset` key may name.
 func decodeScene(_ text: String, datasets: [String: String] = [:]) throws(SceneError) -> Scene {
@@ -32,7 +33,7 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
     #expect(scene.contentOffset == .zero)
     #expect(scene.contentInset == .zero)
     #expect(scene.scale == 1)
-    guard case .flow(let flow) = scene.layout else { Issue.record("not flow"); return }
+    let flow = try #require(scene.layout as? FlowLayout)
     // UIKit's defaults: 50×50 items, spacings 10, no insets, vertical, no header/footer, no pinning.
     #expect(flow == FlowLayout())
     #expect(flow.itemSize == Size(width: 50, height: 50))
@@ -59,7 +60,7 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
     #expect(scene.contentOffset == Point(x: 5, y: -40))
     #expect(scene.contentInset == EdgeInsets(top: 20, left: 1, bottom: 2, right: 3))
     #expect(scene.scale == 3)
-    guard case .flow(let flow) = scene.layout else { Issue.record("not flow"); return }
+    let flow = try #require(scene.layout as? FlowLayout)
     #expect(flow.scrollDirection == .horizontal)
     #expect(flow.itemSize == Size(width: 60, height: 70))
     #expect(flow.minimumInteritemSpacing == 4)
@@ -150,15 +151,6 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
 }
 
 @Suite struct ItemTitleTemplateTests {
-  @Test(arguments: [
-    ("{item}", "7"), ("Monkey {number}", "Monkey 8"), ("{section}/{item}/{number}", "2/7/8"),
-    ("{{item}}", "{7}"), ("{items}", "{items}"), ("no placeholder", "no placeholder"), ("", ""),
-    ("{item}{item}", "77"), ("猴子 {number}", "猴子 8"),
-  ])
-  func expands(format: String, title: String) {
-    #expect(ItemTitleTemplate(format).expand(item: 7, section: 2) == title)
-    #expect(ItemTitleTemplate(format).format == format)
-  }
 
   @Test func sectionKeepsTheFormatAsWritten() {
     var section = SectionData(itemCount: 3, itemTitleFormat: "#{number}")

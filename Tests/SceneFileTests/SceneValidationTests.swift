@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SceneFile
+import SceneModel
 
 /// Every kind of bad input gives one line naming the file, the JSON path and the reason.
 @Suite struct SceneValidationTests {

@@ -1,4 +1,5 @@
 import SceneFile
+import SceneModel
 
 enum Scenes {
   /// A small scene with a transparent background and translucent cells.

@@ -36,7 +36,7 @@ import Geometry
 /// - Edge cases never trap: no items (only the decoration), one item (at `startAngle`), a zero
 ///   or negative radius (a negative one mirrors the circle through its centre), zero-size
 ///   items or bounds.
-public struct CircleLayout: CollectionLayout, Hashable {
+public struct CircleLayout: CollectionLayout {
   /// The kind of the decoration view behind the items (the seed's `MyDecorationView`, a red
   /// background); its one index path is (section 0, item 0).
   public static let decorationKind: ElementKind = "background"
@@ -69,4 +69,12 @@ public struct CircleLayout: CollectionLayout, Hashable {
   {
     PreparedCircleLayout(layout: self, content: content, environment: environment)
   }
+}
+
+extension CircleLayout {
+  /// Items without a size of their own take `itemSize`.
+  public var defaultItemSize: Size { itemSize }
+
+  /// `circle`, the name a scene file gives this layout.
+  public var layoutName: String { "circle" }
 }

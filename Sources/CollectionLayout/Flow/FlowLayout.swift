@@ -28,7 +28,7 @@ import Geometry
 /// (`sizeForItemAt`). Self-sizing (`estimatedItemSize`), `sectionInsetReference` other than
 /// `.fromContentInset`, right-to-left mirroring and the private row-alignment options are not
 /// modelled: the layout always uses UIKit's defaults for them (flow-layout.md §1).
-public struct FlowLayout: CollectionLayout, Hashable {
+public struct FlowLayout: CollectionLayout {
   /// The axis content scrolls along (`UICollectionView.ScrollDirection`).
   public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
     /// Lines are rows that fill left to right and stack downwards.
@@ -102,4 +102,12 @@ public struct FlowLayout: CollectionLayout, Hashable {
   {
     PreparedFlowLayout(layout: self, content: content, environment: environment)
   }
+}
+
+extension FlowLayout {
+  /// Items without a size of their own take `itemSize`.
+  public var defaultItemSize: Size { itemSize }
+
+  /// `flow`, the name a scene file gives this layout.
+  public var layoutName: String { "flow" }
 }

@@ -30,7 +30,7 @@ import Geometry
 /// value as default; per-section overrides (`LayoutContent.Section.metrics`) and per-item sizes
 /// (`LayoutContent.Section.itemSizes`) work exactly as in `FlowLayout`, because the flow layout
 /// does the geometry. Section headers and footers are never pinned (the seed does not pin them).
-public struct LineLayout: CollectionLayout, Hashable {
+public struct LineLayout: CollectionLayout {
   /// The axis content scrolls along; the flow layout's.
   public typealias ScrollDirection = FlowLayout.ScrollDirection
 
@@ -108,4 +108,12 @@ public struct LineLayout: CollectionLayout, Hashable {
   {
     PreparedLineLayout(layout: self, content: content, environment: environment)
   }
+}
+
+extension LineLayout {
+  /// Items without a size of their own take `itemSize`.
+  public var defaultItemSize: Size { itemSize }
+
+  /// `line`, the name a scene file gives this layout.
+  public var layoutName: String { "line" }
 }

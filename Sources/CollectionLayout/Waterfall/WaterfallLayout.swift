@@ -43,7 +43,7 @@ import Geometry
 /// - an empty section adds no interitem spacing (CHT moves the next section up by one spacing);
 /// - `columnCount < 1` lays the section out in one column (CHT asserts);
 /// - frames are never negative in size (an item width that would be negative is 0).
-public struct WaterfallLayout: CollectionLayout, Hashable {
+public struct WaterfallLayout: CollectionLayout {
   /// How items choose their column (`CHTCollectionViewWaterfallLayoutItemRenderDirection`).
   ///
   /// With horizontal scrolling "columns" are rows: left means the top row, right the bottom one.
@@ -141,4 +141,12 @@ public struct WaterfallLayout: CollectionLayout, Hashable {
   {
     PreparedWaterfallLayout(layout: self, content: content, environment: environment)
   }
+}
+
+extension WaterfallLayout {
+  /// Items without a size of their own take `itemSize` (its aspect ratio counts).
+  public var defaultItemSize: Size { itemSize }
+
+  /// `waterfall`, the name a scene file gives this layout.
+  public var layoutName: String { "waterfall" }
 }

@@ -5,6 +5,7 @@ import Geometry
 import Motion
 import SceneComposer
 import SceneFile
+import SceneModel
 
 /// One frame of a batch: its place in the animation, what it shows, and the cells it needed.
 public struct FrameInfo: Hashable, Sendable {
@@ -50,10 +51,10 @@ public struct FrameBatch: Sendable {
     let layouts = PipelineCache(scene: scene)
     // Every bounds size must make a valid image at the scene's scale.
     for segment in timeline.segments {
-      if case .bounds(let change) = segment.action {
-        if let problem = Self.sizeProblem(change.size, scale: scene.scale) {
-          throw MotionError(origin: segment.origin, reason: problem)
-        }
+      if case .bounds(let change) = segment.action,
+        let problem = PixelBudget.problem(width: change.size.width, height: change.size.height, scale: scene.scale)
+      {
+        throw MotionError(origin: segment.origin, reason: problem.description)
       }
     }
     let start = ViewState(
@@ -142,16 +143,23 @@ public struct FrameBatch: Sendable {
     playbacks[index]?.summary
   }
 
-  /// The size in pixels of frame `index`.
+  /// The size in pixels of frame `index`: its bounds, or its overview's region, at the scale.
   public func pixelSize(of index: Int) -> (width: Int, height: Int) {
-    let bounds = frames[index].state.state.boundsSize
-    return (Int((bounds.width * scene.scale).rounded()), Int((bounds.height * scene.scale).rounded()))
+    let size: Size
+    if scene.overview == nil {
+      size = frames[index].state.state.boundsSize
+    } else {
+      let (pipeline, _, viewport) = content(of: index)
+      size = pipeline.imageSize(at: viewport)
+    }
+    return (Int((size.width * scene.scale).rounded()), Int((size.height * scene.scale).rounded()))
   }
 
-  /// Whether the frames in `range` all have the same bounds (a video needs one size).
+  /// Whether the frames in `range` all have the same size in pixels (a video needs one size).
   public func hasOneSize(_ range: Range<Int>) -> Bool {
-    let first = frames[range].first?.state.state.boundsSize
-    return frames[range].allSatisfy { $0.state.state.boundsSize == first }
+    guard let first = range.first else { return true }
+    let size = pixelSize(of: first)
+    return range.allSatisfy { pixelSize(of: $0) == size }
   }
 
   // MARK: Rendering
@@ -177,24 +185,30 @@ public struct FrameBatch: Sendable {
     }
   }
 
-  /// What frame `index` draws: the scene whose data and item states its cells name (after an
-  /// update or an ended reorder, the new data), the attributes of the elements on screen, and
-  /// the viewport. Interaction frames take their attributes from the interaction; the others
-  /// query the layout prepared for their stage and bounds.
-  public func content(of index: Int) -> (scene: Scene, attributes: [LayoutAttributes], viewport: Viewport) {
+  /// What frame `index` draws: a pipeline showing the scene whose data and item states its
+  /// cells name (after an update or an ended reorder, the new data) with the layout prepared for
+  /// its stage and bounds, the attributes of the elements to draw, and the viewport. Interaction
+  /// frames take their attributes from the interaction; the others query the layout. Either way
+  /// the frame is drawn by the same pipeline as a single render.
+  public func content(of index: Int) -> (pipeline: Pipeline, attributes: [LayoutAttributes], viewport: Viewport) {
     let info = frames[index]
     let state = info.state.state
     let states = ItemStates(stage: state.stage, selected: state.selected, highlighted: state.highlighted)
     let viewport = Viewport(contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset)
+    let stage = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
     if let time = info.interactionTime, let playback = playbacks[info.state.segment] {
-      // The interaction's attributes at this instant, those on screen, composed with the data
-      // its cells name.
-      let bounds = viewport.bounds
-      let attributes = playback.frame(at: time).attributes.filter { $0.transformedFrame.intersects(bounds) }
-      return (playback.sceneHasStates ? playback.scene : (variants[states] ?? playback.scene), attributes, viewport)
+      // The interaction's attributes at this instant (those on screen, or all of them for an
+      // overview), composed with the data its cells name.
+      let shown = playback.sceneHasStates ? playback.scene : (variants[states] ?? playback.scene)
+      var attributes = playback.frame(at: time).attributes
+      if scene.overview == nil {
+        let bounds = viewport.bounds
+        attributes = attributes.filter { $0.transformedFrame.intersects(bounds) }
+      }
+      return (Pipeline(scene: shown, prepared: stage.prepared), attributes, viewport)
     }
-    let pipeline = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
-    return (variants[states] ?? pipeline.scene, pipeline.visibleAttributes(at: viewport), viewport)
+    let shown = Pipeline(scene: variants[states] ?? stage.scene, prepared: stage.prepared)
+    return (shown, shown.attributesToDraw(at: viewport), viewport)
   }
 
   /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
@@ -202,9 +216,10 @@ public struct FrameBatch: Sendable {
   public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
     let clock = ContinuousClock()
     let t0 = clock.now
-    let (shown, attributes, viewport) = content(of: index)
+    let (pipeline, attributes, viewport) = content(of: index)
+    try pipeline.checkImageSize(at: viewport)
     let t1 = clock.now
-    let list = SceneComposer.compose(shown, attributes: attributes, viewport: viewport)
+    let list = pipeline.displayList(at: viewport, attributes: attributes)
     let t2 = clock.now
     let image = try Renderer().rasterize(list, scale: scene.scale)
     let t3 = clock.now
@@ -259,18 +274,6 @@ public struct FrameBatch: Sendable {
     for path in states.selected { set(path, \.isSelected) }
     for path in states.highlighted { set(path, \.isHighlighted) }
     return scene
-  }
-
-  static func sizeProblem(_ size: Size, scale: Double) -> String? {
-    let width = (size.width * scale).rounded()
-    let height = (size.height * scale).rounded()
-    if width > Double(Limits.maximumPixelDimension) || height > Double(Limits.maximumPixelDimension)
-      || width * height > Double(Limits.maximumPixelCount)
-    {
-      return "\(Int(width))×\(Int(height)) pixels is too large (at most \(Limits.maximumPixelDimension) pixels a side and \(Limits.maximumPixelCount / 1_000_000) megapixels)"
-    }
-    if width < 1 || height < 1 { return "the image would be less than one pixel" }
-    return nil
   }
 }
 

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Geometry
-import Interaction
+import Motion
 import Motion
 import SceneFile
+import SceneModel
 
 /// One interaction segment of a batch (issue 7), built once when the batch is planned: the
 /// `Interaction` model's animation, the scene whose data its frames' cells name, and how long
@@ -92,13 +93,9 @@ extension PipelineCache {
         throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
       }
     }
-    func location(_ spot: TouchSpot) throws(MotionError) -> TouchLocation {
-      switch spot {
-      case .point(let point): return .point(point)
-      case .item(let path):
-        try ensure(path)
-        return .item(path)
-      }
+    func location(_ location: TouchLocation) throws(MotionError) -> TouchLocation {
+      if case .item(let path) = location { try ensure(path) }
+      return location
     }
 
     switch segment.action {
@@ -118,9 +115,7 @@ extension PipelineCache {
         type: "bounds", animation: .transition(transition), scene: stageScene, sceneHasStates: false, seconds: seconds,
         summary: "\"animated\": true")
 
-    case .interaction(let step):
-      switch step.payload {
-      case let spec as TransitionSegment:
+    case .transition(let spec):
         let seconds = try check(spec.length)
         var next = stageScene
         next.layout = spec.layout
@@ -133,10 +128,10 @@ extension PipelineCache {
         end.stage = stage
         end.contentOffset = transition.toViewport.contentOffset
         playback = InteractionPlayback(
-          type: step.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
-          seconds: seconds, summary: "\"layout\": \"\(Self.layoutName(spec.layout))\"")
+          type: segment.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
+          seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
 
-      case let spec as UpdateSegment:
+    case .update(let spec):
         let seconds = try check(spec.length)
         var next = stageScene
         next.sections = spec.sections
@@ -157,28 +152,27 @@ extension PipelineCache {
         let frameScene = Self.updateScene(
           before: stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
         playback = InteractionPlayback(
-          type: step.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
+          type: segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
           summary: "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)")
 
-      case let spec as ReorderSegment:
+    case .reorder(let spec):
         var touches: [TouchSample] = []
         for touch in spec.touches {
-          guard let point = try location(touch.at).point(in: start.prepared, viewport: viewport) else {
+          guard let point = try location(touch.location).point(in: start.prepared, viewport: viewport) else {
             throw MotionError(origin: segment.origin, reason: "a touch names an item the layout does not have")
           }
           touches.append(TouchSample(time: touch.time, location: point))
         }
-        let sizing = ItemMove.Sizing(rawValue: spec.sizing) ?? .staysWithSlot
         let options = ReorderOptions(
-          sizing: sizing, anchor: ReorderOptions.Anchor(rawValue: spec.anchor) ?? .touch, liftScale: spec.liftScale,
-          canMoveItem: Self.rule(spec.canMoveItem), allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
+          sizing: spec.sizing, anchor: spec.anchor, liftScale: spec.liftScale,
+          canMoveItem: spec.canMoveItem, allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
         let drag = ReorderDrag(
-          layout: start.scene.layout.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
-          viewport: viewport, touches: touches, ending: ReorderDrag.Ending(rawValue: spec.ending) ?? .end,
+          layout: start.scene.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
+          viewport: viewport, touches: touches, ending: spec.ending,
           options: options,
           timing: ReorderTiming(
             animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate, easing: easing(spec.curve)))
-        var summary = "\"ending\": \"\(spec.ending)\", \"sizing\": \"\(spec.sizing)\""
+        var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
         if let source = drag.source {
           summary += ", \"source\": \(InteractionPlayback.path(source))"
         } else {
@@ -195,32 +189,29 @@ extension PipelineCache {
           summary += ", \"move\": null"
         }
         playback = InteractionPlayback(
-          type: step.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
+          type: segment.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
           seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
 
-      case let spec as TapsSegment:
+    case .taps(let spec):
         var taps: [Tap] = []
         for tap in spec.taps {
           taps.append(Tap(
-            at: try location(tap.at), down: tap.down, up: tap.up, upAt: try tap.upAt.map { spot throws(MotionError) in try location(spot) }))
+            at: try location(tap.location), down: tap.downTime, up: tap.upTime,
+            upAt: try tap.upLocation.map { spot throws(MotionError) in try location(spot) }))
         }
         let rules = TapRules(
-          shouldHighlight: spec.shouldHighlight.map(Self.rule) ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
-          shouldSelect: spec.shouldSelect.map(Self.rule) ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
-          shouldDeselect: Self.rule(spec.shouldDeselect), allowsMultipleSelection: spec.allowsMultipleSelection)
+          shouldHighlight: spec.shouldHighlight ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
+          shouldSelect: spec.shouldSelect ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
+          shouldDeselect: spec.shouldDeselect, allowsMultipleSelection: spec.allowsMultipleSelection)
         let sequence = TapSequence(
           layout: start.prepared, viewport: viewport, taps: taps, rules: rules, initialSelection: Set(state.selected))
-        let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.up).max() ?? 0) + TapsSegment.settleTime)
+        let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.upTime).max() ?? 0) + TapsSegment.settleTime)
         let final = sequence.state(at: .infinity)
         end.selected = final.selected.sorted()
         let events = sequence.events.map { "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": \(InteractionPlayback.path($0.item))}" }
         playback = InteractionPlayback(
-          type: step.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
+          type: segment.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
           sceneHasStates: false, seconds: seconds, summary: "\"events\": [" + events.joined(separator: ", ") + "]")
-
-      default:
-        throw MotionError(origin: segment.origin, reason: "\"\(step.type)\" segments cannot be played here")
-      }
 
     default:
       throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" is not an animated segment")
@@ -233,24 +224,6 @@ extension PipelineCache {
   }
 
   // MARK: Data
-
-  static func layoutName(_ spec: LayoutSpec) -> String {
-    switch spec {
-    case .flow: "flow"
-    case .line: "line"
-    case .circle: "circle"
-    case .waterfall: "waterfall"
-    }
-  }
-
-  static func rule(_ spec: ItemRuleSpec) -> ItemRule {
-    switch spec {
-    case .always: .always
-    case .never: .never
-    case .only(let paths): .only(Set(paths))
-    case .except(let paths): .except(Set(paths))
-    }
-  }
 
   /// The scene's own rule (item, else section, else scene) as an `ItemRule`.
   static func sceneRule(_ scene: Scene, _ item: KeyPath<ItemData, Bool?>, scene own: KeyPath<Scene, Bool>) -> ItemRule {

@@ -14,7 +14,7 @@ extension Color {
 
   /// The colour names a scene file accepts besides hex: UIKit's classic named colours with
   /// UIKit's component values.
-  static let named: [String: Color] = [
+  public static let named: [String: Color] = [
     "black": .black, "white": .white, "clear": .clear,
     "darkGray": Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3),
     "lightGray": .uiLightGray, "gray": Color(red: 0.5, green: 0.5, blue: 0.5),
@@ -25,7 +25,7 @@ extension Color {
   ]
 
   /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name from `named`.
-  static func parse(_ text: String) -> Color? {
+  public static func parse(_ text: String) -> Color? {
     if let color = named[text] { return color }
     guard text.first == "#" else { return nil }
     let digits = text.dropFirst().map { $0.hexDigitValue }

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Geometry
-import Interaction
+import Motion
 import Testing
 
 /// A layout that shows fixed attributes, whatever the viewport: for hit-testing and

@@ -185,11 +185,11 @@ public struct SceneImage: Hashable, Sendable {
   /// The path as the scene file gives it.
   public var path: String
   /// The decoded pixels, shared by every element that shows the image.
-  public var bitmap: Bitmap
+  public var bitmap: DecodedImage
   /// Pixels per point, from an `@2x`/`@3x` suffix as UIKit's `UIImage(named:)` reads it.
   public var scale: Double
 
-  public init(path: String, bitmap: Bitmap, scale: Double = 1) {
+  public init(path: String, bitmap: DecodedImage, scale: Double = 1) {
     self.path = path
     self.bitmap = bitmap
     self.scale = scale

@@ -1,97 +1,10 @@
 import CollectionLayout
 import Geometry
 import Motion
+import SceneModel
 
-// The timeline's interaction segments (issue 7), as decoded from a scene file. `Motion` carries
-// them as `InteractionStep` payloads; `CollectionRender` turns them into the `Interaction`
-// module's animations. See `docs/interactions.md` for every key.
-
-/// Where a touch is: a point in content coordinates, or the centre of an item in the layout at
-/// the segment's start.
-public enum TouchSpot: Hashable, Sendable {
-  case point(Point)
-  case item(IndexPath)
-}
-
-/// A per-item yes/no answer (`canMoveItem`, `shouldHighlight`, …): `true`, `false`,
-/// `{"only": [paths]}` or `{"except": [paths]}`.
-public enum ItemRuleSpec: Hashable, Sendable {
-  case always
-  case never
-  case only([IndexPath])
-  case except([IndexPath])
-}
-
-/// `{"type": "transition", "layout": {…}, "duration": 0.3, "curve": "ease-in-out", "contentOffset": {…}}`:
-/// an animated change to another layout; later segments show the new layout.
-public struct TransitionSegment: InteractionPayload {
-  public var layout: LayoutSpec
-  public var length: SegmentLength
-  public var curve: TimingCurve
-  /// The offset at the end; `nil` keeps the centre item in view.
-  public var contentOffset: Point?
-
-  /// PSTCollectionView's 0.3 s, UIKit gives no number.
-  public static let defaultLength = SegmentLength.seconds(0.3)
-}
-
-/// `{"type": "update", "dataset": "after.json" | "sections": […], "duration": 0.3, …}`: inserts,
-/// deletes and moves to a second dataset; later segments show the new data.
-public struct UpdateSegment: InteractionPayload {
-  public var sections: [SectionData]
-  /// The dataset file, resolved against the scene's folder (for the batch's digest).
-  public var datasetFile: String?
-  public var length: SegmentLength
-  public var curve: TimingCurve
-  public var contentOffset: Point?
-}
-
-/// `{"type": "reorder", "touches": [{"t": 0, "at": {"item": …}}, …], "ending": "end", …}`: a drag
-/// to reorder (iOS 9's interactive movement).
-public struct ReorderSegment: InteractionPayload {
-  public struct Touch: Hashable, Sendable {
-    public var time: Double
-    public var at: TouchSpot
-  }
-
-  public var touches: [Touch]
-  /// `end` or `cancel`.
-  public var ending: String
-  /// `staysWithSlot` or `travelsWithItem`.
-  public var sizing: String
-  /// `touch` or `grabOffset`.
-  public var anchor: String
-  public var liftScale: Double
-  public var canMoveItem: ItemRuleSpec
-  public var allowsMovingAcrossSections: Bool
-  public var animationDuration: Double
-  public var touchEventRate: Double
-  public var curve: TimingCurve
-}
-
-/// `{"type": "taps", "taps": [{"at": …, "down": 0.2, "up": 0.45, "upAt": …}], "rules": {…}}`:
-/// highlight on touch down, selection on touch up; the rules default to the scene's.
-public struct TapsSegment: InteractionPayload {
-  public struct TapSpec: Hashable, Sendable {
-    public var at: TouchSpot
-    public var down: Double
-    public var up: Double
-    public var upAt: TouchSpot?
-  }
-
-  public var taps: [TapSpec]
-  /// `nil`: the last touch up plus 0.3 s.
-  public var length: SegmentLength?
-  /// `nil`: the scene's, sections' and items' `shouldHighlight`.
-  public var shouldHighlight: ItemRuleSpec?
-  /// `nil`: the scene's, sections' and items' `shouldSelect`.
-  public var shouldSelect: ItemRuleSpec?
-  public var shouldDeselect: ItemRuleSpec
-  public var allowsMultipleSelection: Bool
-
-  /// How long a taps segment lasts after its last touch up when it has no length.
-  public static let settleTime = 0.3
-}
+// The timeline's interaction segments (transition, update, reorder, taps) as decoded from a
+// scene file; see `docs/interactions.md` for every key.
 
 extension TimelineDecoder {
   /// What decoding interaction segments needs besides the JSON: the scene's folder (datasets)
@@ -111,17 +24,16 @@ extension TimelineDecoder {
     "taps": ["taps", "duration", "frames", "rules"],
   ]
 
-  static func decodeInteraction(_ type: String, _ reader: ObjectReader, context: Context?) throws(SceneError) -> InteractionStep {
-    let payload: any InteractionPayload
+  static func decodeInteraction(_ type: String, _ reader: ObjectReader, context: Context?) throws(SceneError) -> SegmentAction {
     switch type {
     case "transition":
       guard let value = reader.object["layout"] else {
         throw reader.error(nil, "a transition needs \"layout\" (the new layout, as the scene's \"layout\")")
       }
-      payload = TransitionSegment(
-        layout: try LayoutSpecDecoder.decode(value, at: reader.path.appending("layout"), file: reader.file),
+      return .transition(TransitionSegment(
+        layout: try LayoutDecoder.decode(value, at: reader.path.appending("layout"), file: reader.file),
         length: try length(reader, required: false) ?? TransitionSegment.defaultLength,
-        curve: try curve(reader) ?? .easeInOut, contentOffset: try reader.point("contentOffset"))
+        curve: try curve(reader) ?? .easeInOut, contentOffset: try reader.point("contentOffset")))
     case "update":
       guard let context else { throw reader.error(nil, "an update cannot be read without its scene file") }
       let sections: [SectionData]
@@ -139,10 +51,10 @@ extension TimelineDecoder {
       case (false, nil):
         throw reader.error(nil, "an update needs \"dataset\" (a file of {\"sections\": […]}) or \"sections\" (the data after)")
       }
-      payload = UpdateSegment(
+      return .update(UpdateSegment(
         sections: sections, datasetFile: datasetFile,
         length: try length(reader, required: false) ?? TransitionSegment.defaultLength,
-        curve: try curve(reader) ?? .easeInOut, contentOffset: try reader.point("contentOffset"))
+        curve: try curve(reader) ?? .easeInOut, contentOffset: try reader.point("contentOffset")))
     case "reorder":
       guard let elements = try reader.array("touches") else {
         throw reader.error(nil, "a reorder needs \"touches\" ([{\"t\": seconds, \"at\": {\"item\": …} or {\"point\": …}}, …])")
@@ -157,22 +69,22 @@ extension TimelineDecoder {
         }
         touches.append(ReorderSegment.Touch(time: time, at: try spot(touch, "at", required: true)!))
       }
-      payload = ReorderSegment(
-        touches: touches, ending: try reader.choice("ending", ["end", "cancel"]) ?? "end",
-        sizing: try reader.choice("sizing", ["staysWithSlot", "travelsWithItem"]) ?? "staysWithSlot",
-        anchor: try reader.choice("anchor", ["touch", "grabOffset"]) ?? "touch",
+      return .reorder(ReorderSegment(
+        touches: touches, ending: try reader.enumeration("ending") ?? .end,
+        sizing: try reader.enumeration("sizing") ?? .staysWithSlot,
+        anchor: try reader.enumeration("anchor") ?? .touch,
         liftScale: try reader.number("liftScale", in: 0.1...10) ?? 1,
         canMoveItem: try rule(reader, "canMoveItem") ?? .always,
         allowsMovingAcrossSections: try reader.bool("allowsMovingAcrossSections") ?? true,
         animationDuration: try reader.number("animationDuration", in: 0...10) ?? 0.3,
         touchEventRate: try reader.number("touchEventRate", in: 1...1_000) ?? 60,
-        curve: try curve(reader) ?? .easeInOut)
+        curve: try curve(reader) ?? .easeInOut))
     default:  // taps
       guard let elements = try reader.array("taps") else {
         throw reader.error(nil, "a taps segment needs \"taps\" ([{\"at\": …, \"down\": seconds, \"up\": seconds}, …])")
       }
       if elements.isEmpty { throw reader.error("taps", "must hold at least one tap") }
-      var taps: [TapsSegment.TapSpec] = []
+      var taps: [Tap] = []
       for (value, path) in elements {
         let tap = try ObjectReader(value, at: path, file: reader.file, allowedKeys: ["at", "down", "up", "upAt"])
         let down = try tap.number(try tap.requiredKey("down"), in: 0...Timeline.maximumSegmentSeconds)!
@@ -180,7 +92,7 @@ extension TimelineDecoder {
         if up < down {
           throw tap.error("up", "the touch up (\(ObjectReader.format(up)) s) comes before the touch down (\(ObjectReader.format(down)) s)")
         }
-        taps.append(TapsSegment.TapSpec(
+        taps.append(Tap(
           at: try spot(tap, "at", required: true)!, down: down, up: up, upAt: try spot(tap, "upAt", required: false)))
       }
       var segment = TapsSegment(
@@ -194,13 +106,12 @@ extension TimelineDecoder {
         segment.shouldDeselect = try rule(rules, "shouldDeselect") ?? .always
         segment.allowsMultipleSelection = try rules.bool("allowsMultipleSelection") ?? false
       }
-      payload = segment
+      return .taps(segment)
     }
-    return InteractionStep(type: type, payload: payload)
   }
 
   /// `{"item": {"section": s, "item": i}}` (or a bare item number) or `{"point": {"x", "y"}}`.
-  static func spot(_ reader: ObjectReader, _ key: String, required: Bool) throws(SceneError) -> TouchSpot? {
+  static func spot(_ reader: ObjectReader, _ key: String, required: Bool) throws(SceneError) -> TouchLocation? {
     guard reader.has(key) else {
       if required { throw reader.error(nil, "missing \"\(key)\" ({\"item\": {\"section\": 0, \"item\": 5}} or {\"point\": {\"x\": …, \"y\": …}})") }
       return nil
@@ -215,7 +126,7 @@ extension TimelineDecoder {
   }
 
   /// `true`, `false`, `{"only": [paths]}` or `{"except": [paths]}`.
-  static func rule(_ reader: ObjectReader, _ key: String) throws(SceneError) -> ItemRuleSpec? {
+  static func rule(_ reader: ObjectReader, _ key: String) throws(SceneError) -> ItemRule? {
     switch reader.object[key] {
     case nil: return nil
     case .bool(true)?: return .always
@@ -231,7 +142,7 @@ extension TimelineDecoder {
       for (value, path) in elements {
         paths.append(try indexPath(value, at: path, file: reader.file))
       }
-      return which == "only" ? .only(paths) : .except(paths)
+      return which == "only" ? .only(Set(paths)) : .except(Set(paths))
     case let value?:
       throw reader.error(key, "expected true, false, {\"only\": [items]} or {\"except\": [items]}, got \(value.typeDescription)")
     }

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Geometry
-import Interaction
+import Motion
 import Testing
 
 @Suite("Taps: highlight and selection")

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Geometry
-import Interaction
+import Motion
 import Testing
 
 @Suite("Reordering: moving an item in the data")

@@ -1,4 +1,6 @@
-/// The bounds every number in a scene file is checked against before it reaches arithmetic that
+import DisplayList
+
+/// The bounds every number in a scene is checked against before it reaches arithmetic that
 /// could trap (Double → Int conversions, pixel buffers). A value outside them is a clear error.
 public enum Limits {
   /// The largest length (size, spacing, inset, radius) in points: far beyond any screen, small
@@ -8,10 +10,10 @@ public enum Limits {
   public static let maximumCoordinate = 100_000_000.0
   /// The largest bounds width or height, in points.
   public static let maximumBoundsDimension = 100_000.0
-  /// The largest image side in pixels (Cairo's image surfaces stop at 32767).
-  public static let maximumPixelDimension = 32_767
-  /// The most pixels one image may have: 100 megapixels, 400 MB of RGBA.
-  public static let maximumPixelCount = 100_000_000
+  /// The largest image side in pixels (``PixelBudget``).
+  public static let maximumPixelDimension = PixelBudget.maximumDimension
+  /// The most pixels one image may have (``PixelBudget``).
+  public static let maximumPixelCount = PixelBudget.maximumPixels
   /// The largest pixels-per-point scale.
   public static let maximumScale = 8.0
   /// The most items in one section and in a whole scene.

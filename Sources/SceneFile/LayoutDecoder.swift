@@ -1,35 +1,41 @@
+import SceneModel
 import CollectionLayout
 import Geometry
 
-/// Decodes the scene's `layout` object. Property names are UIKit's.
-enum LayoutSpecDecoder {
+/// Decodes the scene's `layout` object into one of the built-in layouts. Property names are
+/// UIKit's.
+enum LayoutDecoder {
+  /// The layout names a scene file may use in `layout.type`.
+  static let typeNames = ["flow", "line", "circle", "waterfall"]
+
+
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
     "sectionFootersPinToVisibleBounds",
   ]
 
-  static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> LayoutSpec {
-    guard let value else { return .flow(FlowLayout()) }
+  static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
+    guard let value else { return FlowLayout() }
     guard case .object(let object) = value else {
       throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected an object, got \(value.typeDescription)")
     }
     guard case .string(let type)? = object["type"] else {
       throw SceneError(kind: .invalid, file: file, location: path.appending("type").description,
-                       reason: "missing or not a string; one of: " + LayoutSpec.typeNames.joined(separator: ", "))
+                       reason: "missing or not a string; one of: " + typeNames.joined(separator: ", "))
     }
     switch type {
     case "flow":
-      return .flow(try decodeFlow(value, at: path, file: file))
+      return try decodeFlow(value, at: path, file: file)
     case "line":
-      return .line(try decodeLine(value, at: path, file: file))
+      return try decodeLine(value, at: path, file: file)
     case "circle":
-      return .circle(try decodeCircle(value, at: path, file: file))
+      return try decodeCircle(value, at: path, file: file)
     case "waterfall":
-      return .waterfall(try decodeWaterfall(value, at: path, file: file))
+      return try decodeWaterfall(value, at: path, file: file)
     default:
       throw SceneError(kind: .invalid, file: file, location: path.appending("type").description,
-                       reason: "unknown layout type \"\(type)\"; one of: " + LayoutSpec.typeNames.joined(separator: ", "))
+                       reason: "unknown layout type \"\(type)\"; one of: " + typeNames.joined(separator: ", "))
     }
   }
 

@@ -8,7 +8,7 @@
 /// decodes each image file once, and every cell, frame and render that shows it shares the same
 /// storage. The storage is allocated once, never moves and never changes, so a backend may hand
 /// its address to a C library for as long as it holds the bitmap.
-public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class DecodedImage: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
@@ -24,8 +24,8 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
   ///
   /// - Precondition: a positive size, and `argb32.count == width * height * 4`.
   public init(width: Int, height: Int, argb32: [UInt8]) {
-    precondition(width > 0 && height > 0, "Bitmap needs a positive size")
-    precondition(argb32.count == width * height * 4, "Bitmap: \(argb32.count) bytes for \(width)×\(height) pixels")
+    precondition(width > 0 && height > 0, "DecodedImage needs a positive size")
+    precondition(argb32.count == width * height * 4, "DecodedImage: \(argb32.count) bytes for \(width)×\(height) pixels")
     self.width = width
     self.height = height
     storage = UnsafeMutableRawBufferPointer.allocate(byteCount: argb32.count, alignment: 16)
@@ -46,7 +46,7 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
   }
 
   /// Straight RGBA8 bytes as premultiplied ARGB32 words (`(c·a + 127) / 255` per channel), the
-  /// layout of ``Bitmap`` and of Cairo's image surfaces.
+  /// layout of ``DecodedImage`` and of Cairo's image surfaces.
   public static func premultipliedARGB32(fromRGBA rgba: [UInt8]) -> [UInt8] {
     let count = rgba.count - rgba.count % 4
     return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -81,7 +81,7 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
   }
 
   /// Equal when the sizes and every pixel are equal (the same object trivially).
-  public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+  public static func == (lhs: DecodedImage, rhs: DecodedImage) -> Bool {
     if lhs === rhs { return true }
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     return UnsafeRawBufferPointer(lhs.storage).elementsEqual(UnsafeRawBufferPointer(rhs.storage))
@@ -96,5 +96,5 @@ public final class Bitmap: Hashable, @unchecked Sendable, CustomStringConvertibl
     hasher.combine(pixel(x: width - 1, y: height - 1))
   }
 
-  public var description: String { "Bitmap(\(width)×\(height)\(isOpaque ? ", opaque" : ""))" }
+  public var description: String { "DecodedImage(\(width)×\(height)\(isOpaque ? ", opaque" : ""))" }
 }

@@ -1,0 +1,18 @@
+import CollectionLayout
+import DisplayList
+import Geometry
+
+/// What an item shows after the delegate's rules, as the seed describes them:
+///
+/// - `shouldHighlight` false: the item can be neither highlighted nor selected (UIKit does not
+///   even ask `shouldSelect`), so `highlighted` and `selected` show nothing;
+/// - `shouldSelect` false: the item highlights but is not selected;
+/// - both true (the default): `highlighted` and `selected` show as given.
+///
+/// `highlighted` and `selected` in a scene say what the user did (touching, tapping); the rules
+/// say what the cell shows.
+public struct ItemPresentation: Hashable, Sendable {
+  public var isHighlighted: Bool
+  public var isSelected: Bool
+  public var style: CellStyle
+}

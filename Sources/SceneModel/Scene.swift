@@ -1,0 +1,112 @@
+import CollectionLayout
+import DisplayList
+import Geometry
+
+/// What a collection view shows: its bounds, scroll offset and content inset, the layout, the
+/// data (sections of items with headers and footers) and how every view looks.
+///
+/// A scene is a plain value: build one in Swift with any layout, your own included, or decode
+/// one from a scene file. Every number must be finite and within ``Limits``; the scene decoder
+/// checks that for files, and a scene built in Swift is trusted to respect it.
+///
+/// ```swift
+/// let scene = Scene(
+///   bounds: Size(width: 390, height: 844),
+///   layout: FlowLayout(itemSize: Size(width: 100, height: 100)),
+///   sections: [SectionData(itemCount: 40, itemTitleFormat: "{number}")])
+/// ```
+public struct Scene: Hashable, Sendable {
+  /// The collection view's bounds size in points.
+  public var bounds: Size
+  /// UIKit's `contentOffset`: the content point at the top-left of the bounds.
+  public var contentOffset: Point
+  /// UIKit's `adjustedContentInset`.
+  public var contentInset: EdgeInsets
+  /// Pixels per point.
+  public var scale: Double
+  /// The layout and its configuration: a built-in layout or any other ``CollectionLayout``.
+  public var layout: any CollectionLayout
+  /// The data: sections of items with optional headers and footers.
+  public var sections: [SectionData]
+  /// Colours, borders and fonts.
+  public var style: Style
+  /// The delegate's `shouldHighlightItemAt` for items and sections that do not say (default
+  /// true). No highlight means no selection either (see ``ItemPresentation``).
+  public var shouldHighlight: Bool
+  /// The delegate's `shouldSelectItemAt` for items and sections that do not say (default true).
+  public var shouldSelect: Bool
+  /// A cell's edit menu (the long-press callout), shown above everything; nil for none.
+  public var menu: EditMenu?
+  /// Draw the whole content with the viewport outlined instead of the viewport alone; nil for
+  /// the normal view.
+  public var overview: Overview?
+
+  public init(
+    bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
+    layout: any CollectionLayout = FlowLayout(), sections: [SectionData], style: Style = Style(),
+    shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil
+  ) {
+    self.bounds = bounds
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.scale = scale
+    self.layout = layout
+    self.sections = sections
+    self.style = style
+    self.shouldHighlight = shouldHighlight
+    self.shouldSelect = shouldSelect
+    self.menu = menu
+    self.overview = overview
+  }
+
+  /// The viewport the scene shows.
+  public var viewport: Viewport {
+    Viewport(contentOffset: contentOffset, size: bounds, contentInset: contentInset)
+  }
+
+  /// The environment the layout is prepared in.
+  public var layoutEnvironment: LayoutEnvironment {
+    LayoutEnvironment(boundsSize: bounds, contentInset: contentInset, scale: scale)
+  }
+
+  /// Looks up an item's data.
+  public func item(at indexPath: IndexPath) -> ItemData? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    return sections[indexPath.section].item(at: indexPath.item, section: indexPath.section)
+  }
+
+  /// How the item shows: its state after the delegate's rules, and its cell style (its own, or
+  /// the scene's).
+  public func presentation(of item: ItemData, section: Int) -> ItemPresentation {
+    let sectionData = sections.indices.contains(section) ? sections[section] : nil
+    let canHighlight = item.shouldHighlight ?? sectionData?.shouldHighlight ?? shouldHighlight
+    let canSelect = item.shouldSelect ?? sectionData?.shouldSelect ?? shouldSelect
+    return ItemPresentation(
+      isHighlighted: item.isHighlighted && canHighlight,
+      isSelected: item.isSelected && canHighlight && canSelect,
+      style: item.style ?? style.cell)
+  }
+}
+
+extension Scene {
+  public static func == (lhs: Scene, rhs: Scene) -> Bool {
+    lhs.bounds == rhs.bounds && lhs.contentOffset == rhs.contentOffset && lhs.contentInset == rhs.contentInset
+      && lhs.scale == rhs.scale && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
+      && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
+      && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bounds)
+    hasher.combine(contentOffset)
+    hasher.combine(contentInset)
+    hasher.combine(scale)
+    hasher.combine(layout)
+    hasher.combine(sections)
+    hasher.combine(style)
+    hasher.combine(shouldHighlight)
+    hasher.combine(shouldSelect)
+    hasher.combine(menu)
+    hasher.combine(overview)
+  }
+}

@@ -1,0 +1,59 @@
+import CollectionLayout
+
+/// One section's data.
+public struct SectionData: Hashable, Sendable {
+  /// The number of items (at least `items.count`).
+  public var itemCount: Int
+  /// Items given one by one; items past their end are generated from `itemTitleFormat`.
+  public var items: [ItemData]
+  /// A title template for generated items: `{item}` is the 0-based index, `{number}` the 1-based
+  /// one, `{section}` the section index. `nil` gives untitled items.
+  public var itemTitleFormat: String? {
+    get { itemTitleTemplate?.format }
+    set { itemTitleTemplate = newValue.map(ItemTitleTemplate.init) }
+  }
+  /// `itemTitleFormat`, parsed once.
+  private var itemTitleTemplate: ItemTitleTemplate?
+  public var header: SupplementaryData?
+  public var footer: SupplementaryData?
+  /// Data for supplementary views of other kinds (a layout's own), by kind.
+  public var supplementary: [String: SupplementaryData]
+  /// Per-section layout overrides (the flow delegate's per-section methods).
+  public var metrics: SectionMetrics
+  /// The section's `shouldHighlight`/`shouldSelect` for items that do not say; nil: the scene's.
+  public var shouldHighlight: Bool?
+  public var shouldSelect: Bool?
+
+  public init(
+    itemCount: Int? = nil, items: [ItemData] = [], itemTitleFormat: String? = nil,
+    header: SupplementaryData? = nil, footer: SupplementaryData? = nil,
+    supplementary: [String: SupplementaryData] = [:], metrics: SectionMetrics = SectionMetrics(),
+    shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil
+  ) {
+    self.itemCount = max(itemCount ?? items.count, items.count)
+    self.items = items
+    self.itemTitleTemplate = itemTitleFormat.map(ItemTitleTemplate.init)
+    self.header = header
+    self.footer = footer
+    self.supplementary = supplementary
+    self.metrics = metrics
+    self.shouldHighlight = shouldHighlight
+    self.shouldSelect = shouldSelect
+  }
+
+  /// The data of the supplementary view of `kind` (header, footer or another kind).
+  public func supplementaryData(ofKind kind: String) -> SupplementaryData? {
+    switch kind {
+    case "header": header
+    case "footer": footer
+    default: supplementary[kind]
+    }
+  }
+
+  /// The item at `index` of section number `section`, or `nil` past the end.
+  public func item(at index: Int, section: Int) -> ItemData? {
+    guard index >= 0, index < itemCount else { return nil }
+    if index < items.count { return items[index] }
+    return ItemData(title: itemTitleTemplate?.expand(item: index, section: section))
+  }
+}
