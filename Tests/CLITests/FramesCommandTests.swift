@@ -4,6 +4,27 @@ import Testing
 /// `collection-render frames`: names, manifest, determinism across jobs, shards, ranges, resume.
 /// Small bounds and few frames keep these fast.
 @Suite struct FramesCommandTests {
+  @Test(
+    "render and a one-frame frames run give the same pixels (overview, menus, text)",
+    arguments: ["samples/docs/03-cell-reuse.json", "samples/docs/04a-menu.json", "samples/docs/languages/zh.json"])
+  func renderEqualsOneFrame(_ sample: String) throws {
+    let folder = try TemporaryFolder()
+    let rendered = folder.path("render.png")
+    let render = try CLI.run(["render", sample, "-o", rendered])
+    #expect(render.status == 0, "\(render.stderr)")
+    let scene = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: CLI.repositoryRoot.appendingPathComponent(sample))) as? [String: Any]
+    let offset = scene?["contentOffset"] as? [String: Double] ?? [:]
+    let frames = try CLI.run([
+      "frames", sample, "--to=\(offset["x"] ?? 0),\(offset["y"] ?? 0)", "--count", "1", "-o", folder.path("frames"), "--quiet",
+    ])
+    #expect(frames.status == 0, "\(frames.stderr)")
+    let compare = try CLI.run([
+      "compare", rendered, folder.path("frames/frame_00000.png"), "--channel-tolerance", "0", "--max-pixels", "0",
+    ])
+    #expect(compare.status == 0, "\(compare.stdout)\(compare.stderr)")
+  }
+
   /// 120×90 points, a vertical grid of 60 numbered 30×30 cells (content ≈ 610 high).
   static let grid = #"""
     {"bounds": {"width": 120, "height": 90},
