@@ -69,8 +69,14 @@ extension SceneLoader {
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
   /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
   public static func load(path: String) throws(SceneError) -> Scene {
+    try loadDocument(path: path).scene
+  }
+
+  /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
+  /// it was read from; images as ``load(path:)`` decodes them.
+  public static func loadDocument(path: String) throws(SceneError) -> SceneDocument {
     let library = ImageLibrary.shared
-    return try load(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
+    return try loadDocument(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
       try library.load(image, relativeTo: namingFile)
     }
   }

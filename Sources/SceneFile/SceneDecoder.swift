@@ -1,6 +1,8 @@
 import SceneModel
 import CollectionLayout
+import DisplayList
 import Geometry
+import Motion
 
 /// Turns a scene file's JSON into a validated `Scene`.
 ///
@@ -35,10 +37,33 @@ public enum SceneDecoder {
   /// and decodes the images the scene names (without it, naming an image is an error).
   public static func decode(
     _ bytes: [UInt8], file: String,
-    loadDataset: (String) throws(SceneError) -> (bytes: [UInt8], file: String),
+    loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
     loadImage: ImageLoader? = nil
   ) throws(SceneError) -> Scene {
-    let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
+    try decodeDocument(bytes, file: file, loadDataset: loadDataset, loadImage: loadImage).scene
+  }
+
+  /// Decodes the scene file in `bytes` once: its scene, its timeline, and the files it was read
+  /// from (`file`, then every dataset and image in the order they were read, as resolved by
+  /// `loadDataset` and named to `loadImage`).
+  public static func decodeDocument(
+    _ bytes: [UInt8], file: String,
+    loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
+    loadImage: ImageLoader? = nil
+  ) throws(SceneError) -> SceneDocument {
+    let read = FilesRead(file)
+    let loadDataset = { (path: String) throws(SceneError) -> (bytes: [UInt8], file: String) in
+      let dataset = try loadDataset(path)
+      read.add(dataset.file)
+      return dataset
+    }
+    let images = loadImage.map { load in
+      ImageResolver { (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
+        let image = try load(path, namingFile)
+        read.add(SceneLoader.resolve(path, relativeTo: namingFile))
+        return image
+      }
+    } ?? .unavailable
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
     _ = try reader.string("description")
@@ -69,7 +94,7 @@ public enum SceneDecoder {
       throw reader.error(nil, "missing \"sections\" (or a \"dataset\" file holding them)")
     }
 
-    return Scene(
+    let scene = Scene(
       bounds: bounds,
       contentOffset: try reader.point("contentOffset") ?? .zero,
       contentInset: try reader.insets("contentInset") ?? .zero,
@@ -81,6 +106,9 @@ public enum SceneDecoder {
       shouldSelect: try reader.bool("shouldSelect") ?? true,
       menu: try decodeMenu(reader, sections: sections),
       overview: try decodeOverview(reader))
+    let timeline = try TimelineDecoder.decode(
+      in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
+    return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
   }
 
   /// Decodes a dataset file, `{"sections": [...]}`; items' own styles start from `cellStyle`.

@@ -11,8 +11,14 @@ public enum SceneLoader {
   /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
   /// backend's codecs with a process-wide cache.
   public static func load(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> Scene {
+    try loadDocument(path: path, loadImage: loadImage).scene
+  }
+
+  /// Reads and decodes the scene file at `path` once: its scene, its timeline, and the files
+  /// it was read from (see ``load(path:loadImage:)``).
+  public static func loadDocument(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> SceneDocument {
     let bytes = try read(path)
-    return try SceneDecoder.decode(
+    return try SceneDecoder.decodeDocument(
       bytes, file: path,
       loadDataset: { (dataset: String) throws(SceneError) in
         let resolved = resolve(dataset, relativeTo: path)

@@ -35,16 +35,27 @@ public enum TimelineDecoder {
   /// `loadImage` (without it, an image in an update's data is an error).
   public static func decode(sceneBytes bytes: [UInt8], file: String, loadImage: ImageLoader? = nil) throws(SceneError) -> Timeline? {
     let root = try SceneDecoder.parse(bytes, file: file)
-    guard case .object(let object) = root, let value = object["timeline"] else { return nil }
+    guard case .object(let object) = root, object["timeline"] != nil else { return nil }
     // Items of an update's data start from the scene's cell style, as the scene's own items do.
     let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
     let style = try StyleDecoder.decode(object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
-    let context = Context(
-      sections: SectionDecoder.Context(cellStyle: style.cell, images: images),
+    return try decode(
+      in: object, file: file, cellStyle: style.cell, images: images,
       loadDataset: { (dataset: String) throws(SceneError) in
         let resolved = SceneLoader.resolve(dataset, relativeTo: file)
         return (try SceneLoader.read(resolved), resolved)
       })
+  }
+
+  /// The `timeline` of the scene file's top-level `object`, or `nil`; items of an update's data
+  /// start from `cellStyle`.
+  static func decode(
+    in object: JSONObject, file: String, cellStyle: CellStyle, images: ImageResolver,
+    loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String)
+  ) throws(SceneError) -> Timeline? {
+    guard let value = object["timeline"] else { return nil }
+    let context = Context(
+      sections: SectionDecoder.Context(cellStyle: cellStyle, images: images), loadDataset: loadDataset)
     return try decode(value, at: JSONPath.root.appending("timeline"), file: file, context: context)
   }
 
@@ -251,13 +262,5 @@ public enum TimelineDecoder {
     let item = try inner.integer(try inner.requiredKey("item"), in: 0...Limits.maximumItems)!
     let section = try inner.integer("section", in: 0...Limits.maximumItems) ?? 0
     return IndexPath(item: item, section: section)
-  }
-}
-
-extension SceneLoader {
-  /// The timeline in the scene file at `path`, or `nil` when it has none. Call after ``load(path:)``
-  /// (which reports missing files and JSON errors first).
-  public static func loadTimeline(path: String, loadImage: ImageLoader? = nil) throws(SceneError) -> Timeline? {
-    try TimelineDecoder.decode(sceneBytes: try read(path), file: path, loadImage: loadImage)
   }
 }

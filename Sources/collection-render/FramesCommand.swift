@@ -109,6 +109,8 @@ struct FramesPlan {
   let command: FramesCommand
   let scene: Scene
   let timeline: Timeline
+  /// The scene file, datasets and images the scene was read from: the batch's fingerprint.
+  let inputFiles: [String]
   let png: PNGOptions
   let compressionName: String
   let pattern: FrameNamePattern
@@ -180,7 +182,9 @@ struct FramesPlan {
     if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
     if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
-    let loaded = try SceneLoader.load(path: command.scene)
+    let document = try SceneLoader.loadDocument(path: command.scene)
+    inputFiles = document.inputFiles
+    let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.
     scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(to: loaded)
     var segments: [Segment]
@@ -191,12 +195,7 @@ struct FramesPlan {
       ).segments
     } else if let velocity {
       segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
-    } else if let timeline = try SceneLoader.loadTimeline(
-      path: command.scene,
-      loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
-        try ImageLibrary.shared.load(image, relativeTo: namingFile)
-      })
-    {
+    } else if let timeline = document.timeline {
       segments = timeline.segments
       rate = fps ?? timeline.fps
     } else {
@@ -221,7 +220,7 @@ struct FramesPlan {
     var manifest: String?
     if let directory = command.output {
       let text = FrameManifest(
-        batch: batch, scenePath: command.scene, sceneDigest: FrameManifest.digest(files: try SceneLoader.inputFiles(path: command.scene)),
+        batch: batch, scenePath: command.scene, sceneDigest: FrameManifest.digest(files: inputFiles),
         pattern: pattern, compressionName: compressionName, png: png
       ).encode()
       try OutputFolder.prepare(directory)

@@ -37,3 +37,23 @@ import Testing
     #expect(frame.pixels == rendered.pixels, "\(relative): the frame differs from the render")
   }
 }
+
+/// A scene file is read once, and the document lists every file it was read from.
+@Suite struct SceneDocumentTests {
+  @Test func inputFilesNameTheDatasetAndImages() throws {
+    let folder = SampleScenesTests.samples
+    let waterfall = try SceneLoader.loadDocument(path: folder + "/waterfall/scene.json")
+    #expect(waterfall.inputFiles == [folder + "/waterfall/scene.json", folder + "/waterfall/dataset.json"])
+    #expect(waterfall.timeline == nil)
+
+    let menu = try SceneLoader.loadDocument(path: folder + "/docs/04a-menu.json")
+    #expect(menu.inputFiles.first == folder + "/docs/04a-menu.json")
+    #expect(menu.inputFiles.count >= 2, "the images: \(menu.inputFiles)")
+    #expect(menu.inputFiles.dropFirst().allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    #expect(Set(menu.inputFiles).count == menu.inputFiles.count, "each file once")
+
+    let timeline = try SceneLoader.loadDocument(path: folder + "/interactions/circle-updates.json")
+    #expect(timeline.timeline != nil)
+    #expect(timeline.inputFiles.contains(folder + "/interactions/dataset-after.json"))
+  }
+}

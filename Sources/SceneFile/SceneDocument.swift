@@ -1,0 +1,33 @@
+import Motion
+import SceneModel
+
+/// A scene file as read, once: the scene, the animation it describes, and every file it was read
+/// from.
+public struct SceneDocument: Sendable {
+  /// The scene.
+  public var scene: Scene
+  /// The file's `timeline`, or `nil` when it has none.
+  public var timeline: Timeline?
+  /// The scene file, then each dataset and image file in the order they were read (paths as
+  /// resolved, each once): what a fingerprint of the input must cover.
+  public var inputFiles: [String]
+
+  public init(scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = []) {
+    self.scene = scene
+    self.timeline = timeline
+    self.inputFiles = inputFiles
+  }
+}
+
+/// The files a decode reads, in order, each once.
+final class FilesRead {
+  private(set) var files: [String]
+
+  init(_ first: String) {
+    files = [first]
+  }
+
+  func add(_ file: String) {
+    if !files.contains(file) { files.append(file) }
+  }
+}
