@@ -85,11 +85,12 @@ let package = Package(
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(
-      name: "MotionTests",
-      dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneFile", "SceneModel", "CollectionRender", "CairoBackend"]),
+      name: "MotionTests", dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneModel"]),
     .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList"]),
+    .testTarget(
+      name: "SceneFileTests",
+      dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList", "Motion"]),
     .testTarget(
       name: "SceneComposerTests",
       dependencies: ["SceneComposer", "SceneFile", "SceneModel", "DisplayList", "CollectionLayout", "Geometry"]),
@@ -105,7 +106,9 @@ let package = Package(
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(
       name: "CollectionRenderTests",
-      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry"]),
+      dependencies: [
+        "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
+      ]),
     .testTarget(name: "CLITests"),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
     .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),

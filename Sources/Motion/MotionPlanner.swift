@@ -160,7 +160,7 @@ public struct MotionPlanner {
   public func plan(_ timeline: Timeline, from start: ViewState) throws(MotionError) -> MotionPlan {
     let fps = timeline.fps
     guard let first = timeline.segments.first else {
-      throw MotionError(origin: .commandLine("timeline"), reason: "the timeline has no segments")
+      throw MotionError(origin: .options("timeline"), reason: "the timeline has no segments")
     }
     guard fps.isFinite, fps > 0, fps <= Timeline.maximumFPS else {
       throw MotionError(origin: first.origin, reason: "fps must be greater than 0 and at most \(Int(Timeline.maximumFPS)), got \(fps)")

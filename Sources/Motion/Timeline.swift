@@ -50,13 +50,13 @@ extension Timeline {
 public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
   /// In a scene file, at a JSON path (`$.timeline.segments[2]`).
   case scene(file: String, path: String)
-  /// On the command line, by these options (`--to/--count`).
-  case commandLine(String)
+  /// Given in code or by options, described by this text (`--to/--count`).
+  case options(String)
 
   public var description: String {
     switch self {
     case .scene(let file, let path): "\(file): \(path)"
-    case .commandLine(let options): options
+    case .options(let options): options
     }
   }
 }
@@ -66,7 +66,7 @@ public struct Segment: Hashable, Sendable {
   public var action: SegmentAction
   public var origin: SegmentOrigin
 
-  public init(_ action: SegmentAction, origin: SegmentOrigin) {
+  public init(_ action: SegmentAction, origin: SegmentOrigin = .options("a timeline segment")) {
     self.action = action
     self.origin = origin
   }

@@ -191,10 +191,10 @@ struct FramesPlan {
     var rate = fps ?? Timeline.defaultFPS
     if let to, let count {
       segments = Timeline.scroll(
-        from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .commandLine("--to/--count")
+        from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .options("--to/--count")
       ).segments
     } else if let velocity {
-      segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .commandLine("--velocity"))]
+      segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .options("--velocity"))]
     } else if let timeline = document.timeline {
       segments = timeline.segments
       rate = fps ?? timeline.fps
@@ -327,7 +327,7 @@ struct FramesPlan {
   static func error(_ error: MotionError) -> any Error {
     switch error.origin {
     case .scene(let file, let path): SceneError(kind: .invalid, file: file, location: path, reason: error.reason)
-    case .commandLine(let options): UsageError("\(options): \(error.reason)")
+    case .options(let options): UsageError("\(options): \(error.reason)")
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
     let rendered = try pipeline.rasterize(at: scene.viewport)
 
     let timeline = Timeline.scroll(
-      from: nil, to: scene.contentOffset, count: 1, curve: .linear, fps: 60, origin: .commandLine("test"))
+      from: nil, to: scene.contentOffset, count: 1, curve: .linear, fps: 60, origin: .options("test"))
     let batch = try FrameBatch(scene: scene, timeline: timeline)
     #expect(batch.plan.frameCount == 1)
     var times = FrameBatch.StageTimes()

@@ -36,7 +36,7 @@ private let phone = Size(width: 390, height: 844)
 private func plan(_ layouts: TestLayouts, _ segments: [SegmentAction], from offset: Point = .zero, fps: Double = 60, size: Size = phone)
   throws -> MotionPlan
 {
-  let timeline = Timeline(fps: fps, segments: segments.map { Segment($0, origin: .commandLine("test")) })
+  let timeline = Timeline(fps: fps, segments: segments.map { Segment($0, origin: .options("test")) })
   return try MotionPlanner(layouts: layouts, scale: 2).plan(timeline, from: ViewState(contentOffset: offset, boundsSize: size))
 }
 
@@ -49,7 +49,7 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   func linearFrames(count: Int) throws {
     let from = Point(x: 0, y: 17.25)
     let to = Point(x: 0, y: 3000)
-    let timeline = Timeline.scroll(from: from, to: to, count: count, curve: .linear, fps: 60, origin: .commandLine("--to"))
+    let timeline = Timeline.scroll(from: from, to: to, count: count, curve: .linear, fps: 60, origin: .options("--to"))
     let result = try MotionPlanner(layouts: grid(), scale: 2).plan(timeline, from: ViewState(contentOffset: .zero, boundsSize: phone))
     #expect(result.frameCount == count)
     for k in 0..<count {

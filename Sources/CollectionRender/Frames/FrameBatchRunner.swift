@@ -119,13 +119,17 @@ public struct FrameBatchRunner: Sendable {
     return size.width == width && size.height == height
   }
 
-  /// Runs: writes the manifest, then renders the frames not yet complete.
+  /// Runs: makes the folder if needed, writes the manifest, then renders the frames not yet
+  /// complete.
   public func run(_ options: Options, progress: (@Sendable (Progress) -> Void)? = nil) throws(Failure) -> Summary {
     let clock = ContinuousClock()
     let started = clock.now
-    if let directory = options.directory, let manifest = options.manifest {
+    if let directory = options.directory {
       do {
-        try AtomicFile.write(Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
+        try OutputFolder.prepare(directory)
+        if let manifest = options.manifest {
+          try AtomicFile.write(Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
+        }
       } catch {
         throw .write(error)
       }

@@ -63,6 +63,7 @@ import Testing
   @Test("grid-1080p frames come out at most 2.5× the size of libpng's defaults; noise is stored, not inflated")
   func sizes() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let pipeline = Pipeline(scene: try SceneLoader.load(path: root.appendingPathComponent("samples/grid-1080p/scene.json").path))
     for y in [0.0, 1500] {
       let image = try Renderer().rasterize(pipeline.displayList(at: pipeline.viewport(contentOffset: Point(x: 0, y: y))), scale: 1)
