@@ -17,7 +17,8 @@
 /// - the colours say why: red differs, yellow is anti-aliasing that was ignored, blue differs
 ///   but within the tolerance, magenta is a pixel only one image has (sizes differ);
 /// - a rectangle marks the region holding every differing pixel on all three panels (dashed on
-///   the outer ones), so a single pixel in a large image is found at a glance;
+///   the outer ones), so a single pixel in a large image is found at a glance; it leaves out
+///   every pixel the comparison marked, so it never hides one;
 /// - small images are magnified (nearest neighbour, up to 16×) so each pixel stays visible;
 /// - transparent pixels show over a checkerboard, so transparency is never mistaken for white;
 /// - the labels come from a built-in bitmap font, so the diff image is the same on every machine.
@@ -34,9 +35,32 @@ extension ImageComparison {
     public static let outside = RGBA(200, 0, 200)
   }
 
-  /// The three-panel diff image.
+  /// The three-panel diff image, painted with ``DiffImageOptions/legible``.
   public func diffImage() -> Bitmap {
-    let layout = DiffLayout(canvas: canvas)
+    diffImage(layout: .threePanels, options: .legible)
+  }
+
+  /// A diff image in either layout. With ``DiffImageLayout/singlePanel`` it is exactly the
+  /// `output` that pixelmatch writes for the same images, tolerance and options (a canvas the
+  /// size of the larger image when the sizes differ, which pixelmatch refuses); with
+  /// ``DiffImageLayout/threePanels`` the middle panel shows that same image, magnified.
+  ///
+  /// - Precondition: `options.problem == nil`.
+  public func diffImage(layout: DiffImageLayout, options: DiffImageOptions = DiffImageOptions()) -> Bitmap {
+    precondition(options.problem == nil, options.problem ?? "")
+    let panel = diffPanel(options: options)
+    switch layout {
+    case .singlePanel: return panel.bitmap
+    case .threePanels:
+      return threePanelImage(
+        differences: panel.bitmap, painted: (panel.plainDifferences, panel.darkerDifferences), options: options)
+    }
+  }
+
+  private func threePanelImage(
+    differences: Bitmap, painted: (plain: Int, darker: Int), options: DiffImageOptions
+  ) -> Bitmap {
+    let layout = ThreePanelLayout(canvas: canvas)
     var painter = Painter(width: layout.totalWidth, height: layout.totalHeight, fill: .white)
     let textColor = RGBA(40, 40, 40)
 
@@ -48,7 +72,8 @@ extension ImageComparison {
     } else if !report.sizesMatch {
       verdict = "SIZE MISMATCH: \(report.differingPixels) PX DIFFER"
     } else if report.passed {
-      verdict = "PASSES: \(report.differingPixels) PX DIFFER, \(report.toleratedPixels + report.antiAliasedPixels) TOLERATED"
+      let tolerated = report.toleratedPixels + report.antiAliasedPixels
+      verdict = "PASSES: \(report.differingPixels) PX DIFFER, \(tolerated) TOLERATED"
     } else {
       verdict = "\(report.differingPixels) PX DIFFER (\(percent(report.differingRatio)))"
     }
@@ -63,12 +88,17 @@ extension ImageComparison {
         "SHOWN \(layout.magnification)×", x: layout.panelX(0), y: layout.legendY, scale: layout.labelScale,
         color: RGBA(120, 120, 120), maxWidth: layout.slotWidth)
     }
-    var present = Set(marks)
-    present.remove(Mark.same.rawValue)
-    let legend: [(RGBA, String)] = [
-      (Mark.differs, DiffColor.differs, "DIFFER"), (.antiAliased, DiffColor.antiAliased, "ANTI-ALIASING"),
-      (.tolerated, DiffColor.tolerated, "TOLERATED"), (.outside, DiffColor.outside, "ONE IMAGE ONLY"),
-    ].filter { present.contains($0.0.rawValue) }.map { ($0.1, $0.2) }
+    let present = Set(marks)
+    var legend: [(RGBA, String)] = []
+    if painted.plain > 0 { legend.append((options.differenceColor, "DIFFER")) }
+    if let darker = options.darkerDifferenceColor, painted.darker > 0 { legend.append((darker, "DARKER")) }
+    if present.contains(Mark.antiAliased.rawValue) && !options.differencesOnly {
+      legend.append((options.antiAliasingColor, "ANTI-ALIASING"))
+    }
+    if let tolerated = options.toleratedColor, present.contains(Mark.tolerated.rawValue), !options.differencesOnly {
+      legend.append((tolerated, "TOLERATED"))
+    }
+    if present.contains(Mark.outside.rawValue) { legend.append((options.oneImageOnlyColor, "ONE IMAGE ONLY")) }
     var legendX = layout.panelX(1)
     let legendEnd = layout.panelX(1) + layout.slotWidth
     for (color, name) in legend {
@@ -82,8 +112,10 @@ extension ImageComparison {
     }
 
     // Panels.
+    // The differences panel is composited like the images, so a mask's transparent background
+    // shows as the checkerboard.
     drawImagePanel(expected, into: &painter, layout: layout, panel: 0)
-    drawDifferencePanel(into: &painter, layout: layout)
+    drawImagePanel(differences, into: &painter, layout: layout, panel: 1)
     drawImagePanel(actual, into: &painter, layout: layout, panel: 2)
     for panel in 0..<3 {
       painter.frame(
@@ -91,7 +123,8 @@ extension ImageComparison {
         color: RGBA(190, 190, 190))
     }
 
-    // The region of the differences, on all three panels.
+    // The region of the differences, on all three panels. It runs just outside the region, where
+    // anti-aliasing or tolerated pixels may lie: those stay visible, the frame skips them.
     if let region = report.differingRegion, region.width * region.height < canvas.width * canvas.height {
       let m = layout.magnification
       let pad = 2
@@ -99,15 +132,18 @@ extension ImageComparison {
         let x0 = layout.panelX(panel)
         painter.frame(
           x: x0 + region.x * m - pad - 1, y: layout.panelY + region.y * m - pad - 1,
-          width: region.width * m + 2 * pad + 2, height: region.height * m + 2 * pad + 2, color: DiffColor.differs,
-          dashed: panel != 1,
-          clip: (x0, layout.panelY, layout.panelWidth, layout.panelHeight))
+          width: region.width * m + 2 * pad + 2, height: region.height * m + 2 * pad + 2,
+          color: options.differenceColor, dashed: panel != 1,
+          clip: (x0, layout.panelY, layout.panelWidth, layout.panelHeight)
+        ) { px, py in
+          marks[((py - layout.panelY) / m) * canvas.width + (px - x0) / m] != Mark.same.rawValue
+        }
       }
     }
     return painter.bitmap
   }
 
-  private func drawImagePanel(_ image: Bitmap, into painter: inout Painter, layout: DiffLayout, panel: Int) {
+  private func drawImagePanel(_ image: Bitmap, into painter: inout Painter, layout: ThreePanelLayout, panel: Int) {
     let m = layout.magnification
     let originX = layout.panelX(panel)
     image.rgba.withUnsafeBufferPointer { pixels in
@@ -132,41 +168,10 @@ extension ImageComparison {
       }
     }
   }
-
-  private func drawDifferencePanel(into painter: inout Painter, layout: DiffLayout) {
-    let m = layout.magnification
-    let originX = layout.panelX(1)
-    expected.rgba.withUnsafeBufferPointer { expectedPixels in
-      actual.rgba.withUnsafeBufferPointer { actualPixels in
-        for y in 0..<canvas.height {
-          for x in 0..<canvas.width {
-            let color: RGBA
-            switch Mark(rawValue: marks[y * canvas.width + x])! {
-            case .differs: color = DiffColor.differs
-            case .antiAliased: color = DiffColor.antiAliased
-            case .tolerated: color = DiffColor.tolerated
-            case .outside: color = DiffColor.outside
-            case .same:
-              // The expected image's luma over white, at 30 % of its contrast: context, not content.
-              let luma: Double
-              if x < expected.width && y < expected.height {
-                luma = ColorDistance.lumaOverWhite(expectedPixels, (y * expected.width + x) * 4)
-              } else {
-                luma = ColorDistance.lumaOverWhite(actualPixels, (y * actual.width + x) * 4)
-              }
-              let faded = UInt8(max(0, min(255, (255 - (255 - luma) * 0.3).rounded())))
-              color = RGBA(faded, faded, faded)
-            }
-            painter.fill(x: originX + x * m, y: layout.panelY + y * m, width: m, height: m, color: color)
-          }
-        }
-      }
-    }
-  }
 }
 
-/// Where everything goes in the diff image.
-struct DiffLayout {
+/// Where everything goes in the three-panel diff image.
+struct ThreePanelLayout {
   let magnification: Int
   let panelWidth: Int
   let panelHeight: Int
@@ -223,14 +228,16 @@ struct Painter {
     }
   }
 
-  /// A one-pixel outline, optionally dashed and clipped to a rectangle.
+  /// A one-pixel outline, optionally dashed, clipped to a rectangle, and leaving out the pixels
+  /// that `keeps` says must stay as they are (asked only inside the clip).
   mutating func frame(
     x: Int, y: Int, width: Int, height: Int, color: RGBA, dashed: Bool = false,
-    clip: (x: Int, y: Int, width: Int, height: Int)? = nil
+    clip: (x: Int, y: Int, width: Int, height: Int)? = nil, keeps: (Int, Int) -> Bool = { _, _ in false }
   ) {
     func plot(_ px: Int, _ py: Int, _ step: Int) {
       if dashed && (step / 3) % 2 == 1 { return }
       if let clip, px < clip.x || py < clip.y || px >= clip.x + clip.width || py >= clip.y + clip.height { return }
+      if keeps(px, py) { return }
       set(px, py, color)
     }
     for step in 0..<width {

@@ -9,13 +9,17 @@
 /// }
 /// ```
 ///
+/// In perceptual mode the counts are pixelmatch's: `expected` plays pixelmatch's `img1` and
+/// `actual` its `img2`, and ``DiffReport/differingPixels`` is the number pixelmatch returns for
+/// the same threshold, `includeAA` and `checkerboard` (see ``Tolerance/perceptual``).
+///
 /// Images of different sizes are compared over the larger width and height: the pixels that
 /// only one image has count as differing, and the report says the sizes differ (it never
 /// passes), so a one-pixel growth still gets a diff image and numbers for the overlap.
 public struct ImageComparison: Sendable {
   /// What the comparison found at one pixel of the compared canvas.
   enum Mark: UInt8 {
-    /// Equal bytes, or equal colours weighted by alpha.
+    /// Equal bytes, or equal colours weighted by alpha and within the pixel rule.
     case same
     /// Not equal, but within the pixel rule.
     case tolerated
@@ -55,11 +59,13 @@ public struct ImageComparison: Sendable {
     let channelLimit: Int
     switch tolerance.pixel {
     case .channel(let steps): (channelLimit, squaredLimit) = (steps, .infinity)
-    case .perceptual(let threshold): (channelLimit, squaredLimit) = (255, ColorDistance.squaredLimit(threshold: threshold))
+    case .perceptual(let threshold):
+      (channelLimit, squaredLimit) = (255, ColorDistance.squaredLimit(threshold: threshold))
     }
     let perceptual = squaredLimit != .infinity
 
     var marks = [UInt8](repeating: Mark.same.rawValue, count: width * height)
+    let backdrop = tolerance.backdrop
     expected.rgba.withUnsafeBufferPointer { first in
       actual.rgba.withUnsafeBufferPointer { second in
         for y in 0..<height {
@@ -70,24 +76,29 @@ public struct ImageComparison: Sendable {
             } else {
               let e = (y * expected.width + x) * 4
               let a = (y * actual.width + x) * 4
+              if first[e] == second[a] && first[e + 1] == second[a + 1] && first[e + 2] == second[a + 2]
+                && first[e + 3] == second[a + 3]
+              {
+                continue
+              }
               let channel = Self.channelDifference(first, e, second, a)
-              if channel == 0 {
-                mark = .same
+              maximumChannel = max(maximumChannel, channel)
+              let squared = abs(ColorDistance.signedSquared(first, e, second, a, backdrop: backdrop))
+              maximumSquaredDistance = max(maximumSquaredDistance, squared)
+              // In perceptual mode even colours that look equal premultiplied can be beyond a
+              // threshold of 0 (pixelmatch blends, it does not round), so the distance decides.
+              let beyond = perceptual ? squared > squaredLimit : channel > channelLimit
+              if !beyond {
+                mark = channel == 0 ? .same : .tolerated
+              } else if tolerance.ignoresAntiAliasing && sameSize
+                && (AntiAliasing.isAntiAliased(
+                  first, x: x, y: y, width: width, height: height, other: second, backdrop: backdrop)
+                  || AntiAliasing.isAntiAliased(
+                    second, x: x, y: y, width: width, height: height, other: first, backdrop: backdrop))
+              {
+                mark = .antiAliased
               } else {
-                maximumChannel = max(maximumChannel, channel)
-                let squared = ColorDistance.squared(first, e, second, a)
-                maximumSquaredDistance = max(maximumSquaredDistance, squared)
-                let beyond = perceptual ? squared > squaredLimit : channel > channelLimit
-                if !beyond {
-                  mark = .tolerated
-                } else if tolerance.ignoresAntiAliasing && sameSize
-                  && (AntiAliasing.isAntiAliased(first, x: x, y: y, width: width, height: height, other: second)
-                    || AntiAliasing.isAntiAliased(second, x: x, y: y, width: width, height: height, other: first))
-                {
-                  mark = .antiAliased
-                } else {
-                  mark = .differs
-                }
+                mark = .differs
               }
             }
             switch mark {
@@ -112,7 +123,8 @@ public struct ImageComparison: Sendable {
       maximumColorDistance: ColorDistance.normalized(squared: maximumSquaredDistance),
       differingRegion: region.maxX < 0
         ? nil
-        : PixelRect(x: region.minX, y: region.minY, width: region.maxX - region.minX + 1, height: region.maxY - region.minY + 1))
+        : PixelRect(
+          x: region.minX, y: region.minY, width: region.maxX - region.minX + 1, height: region.maxY - region.minY + 1))
   }
 
   /// The largest channel difference of two pixels, colours weighted by alpha (premultiplied,
@@ -123,7 +135,9 @@ public struct ImageComparison: Sendable {
     let alpha1 = Int(first[e + 3])
     let alpha2 = Int(second[a + 3])
     if alpha1 == 255 && alpha2 == 255 {
-      return max(abs(Int(first[e]) - Int(second[a])), abs(Int(first[e + 1]) - Int(second[a + 1])), abs(Int(first[e + 2]) - Int(second[a + 2])))
+      return max(
+        abs(Int(first[e]) - Int(second[a])), abs(Int(first[e + 1]) - Int(second[a + 1])),
+        abs(Int(first[e + 2]) - Int(second[a + 2])))
     }
     var largest = abs(alpha1 - alpha2)
     for channel in 0..<3 {

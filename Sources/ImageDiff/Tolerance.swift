@@ -18,7 +18,8 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     /// weighted by alpha (premultiplied), so colour hidden under transparency never counts.
     case channel(Int)
     /// The perceived colour distance (pixelmatch's YIQ metric, 0 = same … 1 = black against
-    /// white is 0.97) is above `threshold`. Alpha is compared too: see `ColorDistance`.
+    /// white is 0.97) is above `threshold`: pixelmatch's `threshold`, counted exactly as
+    /// pixelmatch 7.2 counts. Translucent pixels are compared over the tolerance's ``backdrop``.
     case perceptual(threshold: Double)
   }
 
@@ -26,42 +27,53 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
   public var pixel: PixelRule
   /// Whether a differing pixel that looks like anti-aliasing (an edge pixel between a darker and
   /// a brighter neighbour, in either image) is left out of the count, as pixelmatch does by
-  /// default. Such pixels show in yellow in the diff image and are counted separately.
+  /// default (the opposite of pixelmatch's `includeAA`). Such pixels show in yellow in the diff
+  /// image and are counted separately.
   public var ignoresAntiAliasing: Bool
   /// At most this many pixels may differ; `nil` sets no limit on this axis.
   public var maxDifferingPixels: Int?
   /// At most this fraction (0…1) of the pixels may differ; `nil` sets no limit on this axis.
   public var maxDifferingRatio: Double?
+  /// What translucent pixels are blended over before their colours are compared, for the
+  /// perceptual rule, the colour distance in reports and anti-aliasing detection.
+  public var backdrop: Backdrop
 
   /// A tolerance. With neither `maxDifferingPixels` nor `maxDifferingRatio`, no pixel may differ;
   /// with both, both limits hold.
   public init(
     pixel: PixelRule = .channel(0), ignoresAntiAliasing: Bool = false, maxDifferingPixels: Int? = nil,
-    maxDifferingRatio: Double? = nil
+    maxDifferingRatio: Double? = nil, backdrop: Backdrop = .checkerboard
   ) {
     self.pixel = pixel
     self.ignoresAntiAliasing = ignoresAntiAliasing
     self.maxDifferingPixels = maxDifferingPixels
     self.maxDifferingRatio = maxDifferingRatio
+    self.backdrop = backdrop
   }
 
   /// Every pixel must be equal (colours under full transparency aside).
   public static let exact = Tolerance()
 
   /// Pixels within `steps` (0–255) on every channel are equal.
-  public static func channel(_ steps: Int, maxDifferingPixels: Int? = nil, maxDifferingRatio: Double? = nil) -> Tolerance {
+  public static func channel(
+    _ steps: Int, maxDifferingPixels: Int? = nil, maxDifferingRatio: Double? = nil
+  ) -> Tolerance {
     Tolerance(pixel: .channel(steps), maxDifferingPixels: maxDifferingPixels, maxDifferingRatio: maxDifferingRatio)
   }
 
   /// Pixels closer than `threshold` (0–1; pixelmatch's and Playwright's default is 0.1, 0.2)
   /// in perceived colour are equal, and anti-aliasing pixels are ignored unless told otherwise.
+  ///
+  /// `pixelmatch(img1, img2, output, w, h, {threshold, includeAA, checkerboard})` counts what
+  /// `.perceptual(threshold: threshold, ignoresAntiAliasing: !includeAA, backdrop: checkerboard
+  /// ? .checkerboard : .white)` reports as ``DiffReport/differingPixels``.
   public static func perceptual(
     threshold: Double = 0.1, ignoresAntiAliasing: Bool = true, maxDifferingPixels: Int? = nil,
-    maxDifferingRatio: Double? = nil
+    maxDifferingRatio: Double? = nil, backdrop: Backdrop = .checkerboard
   ) -> Tolerance {
     Tolerance(
       pixel: .perceptual(threshold: threshold), ignoresAntiAliasing: ignoresAntiAliasing,
-      maxDifferingPixels: maxDifferingPixels, maxDifferingRatio: maxDifferingRatio)
+      maxDifferingPixels: maxDifferingPixels, maxDifferingRatio: maxDifferingRatio, backdrop: backdrop)
   }
 
   /// How many of `pixelCount` pixels may differ: the smaller of the two limits, 0 with none.
@@ -105,6 +117,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     case .perceptual(let threshold): rule = "perceptual distance ≤ \(formatted(threshold))"
     }
     if ignoresAntiAliasing { rule += ", anti-aliasing ignored" }
+    if backdrop == .white { rule += ", translucency over white" }
     var budget: [String] = []
     if let maxDifferingPixels { budget.append("\(maxDifferingPixels) pixel\(maxDifferingPixels == 1 ? "" : "s")") }
     if let maxDifferingRatio { budget.append(percent(maxDifferingRatio)) }

@@ -5,10 +5,13 @@ import Testing
 struct DiffImageTests {
   /// The pixel of the middle panel showing image pixel `x`, `y` (found from the layout the
   /// image reports: three equal slots).
-  func middlePanelPixel(_ diff: Bitmap, comparisonOf expected: Bitmap, x: Int, y: Int, magnification: Int) -> RGBA {
+  func middlePanelPixel(
+    _ diff: Bitmap, comparisonOf expected: Bitmap, x: Int, y: Int, magnification: Int, dx: Int? = nil, dy: Int? = nil
+  ) -> RGBA {
     let slot = (diff.width - 2 * 8 - 2 * 12) / 3
     let panelTop = diff.height - 8 - expected.height * magnification
-    return diff[8 + slot + 12 + x * magnification + magnification / 2, panelTop + y * magnification + magnification / 2]
+    let (dx, dy) = (dx ?? magnification / 2, dy ?? magnification / 2)
+    return diff[8 + slot + 12 + x * magnification + dx, panelTop + y * magnification + dy]
   }
 
   @Test("Differing pixels are solid red however faint the change; the rest is faded")
@@ -53,4 +56,62 @@ struct DiffImageTests {
     let belowExpected = diff[8 + slot + 12 + 5 * magnification, panelTop + 22 * magnification]
     #expect(belowExpected == ImageComparison.DiffColor.outside)
   }
+
+  @Test("The region's frame never covers a marked pixel, however close to the region it lies")
+  func frameLeavesMarksVisible() {
+    let expected = Images.squareWithSoftEdge(edge: 128)
+    // One real change next to the soft edge: the frame, three magnified pixels outside the
+    // region, runs across the edge's anti-aliasing pixels.
+    let actual = Images.with(Images.squareWithSoftEdge(edge: 160), [(14, 8)], .white)
+    let comparison = ImageComparison(expected: expected, actual: actual, tolerance: .perceptual(threshold: 0.1))
+    #expect(comparison.report.differingRegion == PixelRect(x: 14, y: 8, width: 1, height: 1))
+    #expect(comparison.report.antiAliasedPixels > 0)
+    let panel = comparison.diffImage(layout: .singlePanel, options: .legible)
+    let diff = comparison.diffImage()
+    let marks: Set<RGBA> = [
+      ImageComparison.DiffColor.differs, ImageComparison.DiffColor.antiAliased, ImageComparison.DiffColor.tolerated,
+    ]
+    var checked = 0
+    for y in 0..<20 {
+      for x in 0..<20 where marks.contains(panel[x, y]) {
+        for dy in 0..<12 {
+          for dx in 0..<12 {
+            let shown = middlePanelPixel(diff, comparisonOf: expected, x: x, y: y, magnification: 12, dx: dx, dy: dy)
+            #expect(shown == panel[x, y], "pixel \(x),\(y) at \(dx),\(dy) of its block")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == (comparison.report.differingPixels + comparison.report.antiAliasedPixels) * 144)
+  }
+
+  @Test("The three-panel image paints with the given options; a mask shows the checkerboard")
+  func threePanelsWithOptions() {
+    let expected = Images.squareWithSoftEdge(edge: 128)
+    let actual = Images.with(expected, [(2, 2)], .black)
+    let comparison = ImageComparison(expected: expected, actual: actual, tolerance: .perceptual())
+    var options = DiffImageOptions(darkerDifferenceColor: RGBA(0, 90, 255), differencesOnly: true)
+    var diff = comparison.diffImage(layout: .threePanels, options: options)
+    // Black on white: the actual image is darker there.
+    #expect(middlePanelPixel(diff, comparisonOf: expected, x: 2, y: 2, magnification: 12) == RGBA(0, 90, 255))
+    let background = middlePanelPixel(diff, comparisonOf: expected, x: 8, y: 8, magnification: 12)
+    #expect(background == .white || background == RGBA(214, 214, 214), "\(background)")
+    options.differencesOnly = false
+    diff = comparison.diffImage(layout: .threePanels, options: options)
+    // pixelmatch's faded black at opacity 0.1: 255 − 255 × 0.1, truncated.
+    #expect(middlePanelPixel(diff, comparisonOf: expected, x: 8, y: 8, magnification: 12) == RGBA(229, 229, 229))
+  }
+
+  @Test("The single panel of images of different sizes marks the pixels only one has")
+  func singlePanelSizeMismatch() {
+    let expected = Bitmap(width: 3, height: 2, filledWith: .black)
+    let actual = Bitmap(width: 2, height: 3, filledWith: .black)
+    let panel = ImageComparison(expected: expected, actual: actual, tolerance: .perceptual())
+      .diffImage(layout: .singlePanel)
+    #expect(panel.width == 3 && panel.height == 3)
+    #expect(panel[2, 0] == RGBA(200, 0, 200) && panel[0, 2] == RGBA(200, 0, 200) && panel[2, 2] == RGBA(200, 0, 200))
+    #expect(panel[0, 0] == RGBA(229, 229, 229))
+  }
 }
+

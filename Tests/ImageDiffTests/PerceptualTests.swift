@@ -50,3 +50,37 @@ struct PerceptualTests {
     #expect(suggestion.hasPrefix("would pass with a perceptual threshold of 0.076"))
   }
 }
+
+@Suite("Perceptual details pixelmatch decides")
+struct PixelmatchDetailTests {
+  @Test("At threshold 0 any change of blended colour counts, even one that rounds away premultiplied")
+  func thresholdZero() {
+    let first = Bitmap(width: 3, height: 1, filledWith: RGBA(0, 0, 0, 1))
+    let second = Bitmap(width: 3, height: 1, filledWith: RGBA(100, 0, 0, 1))
+    let exact = ImageComparison(expected: first, actual: second, tolerance: .exact).report
+    #expect(exact.differingPixels == 0)  // premultiplied, both are 0
+    let perceptual = ImageComparison(
+      expected: first, actual: second, tolerance: .perceptual(threshold: 0, ignoresAntiAliasing: false)
+    ).report
+    #expect(perceptual.differingPixels == 3)
+  }
+
+  @Test("Over white, a transparent pixel equals opaque white; the checkerboard tells them apart")
+  func backdrop() {
+    let white = Bitmap(width: 4, height: 1, filledWith: .white)
+    let clear = Bitmap(width: 4, height: 1, filledWith: RGBA(255, 255, 255, 0))
+    let overWhite = Tolerance.perceptual(threshold: 0, backdrop: .white)
+    #expect(ImageComparison(expected: white, actual: clear, tolerance: overWhite).report.differingPixels == 0)
+    #expect(ImageComparison(expected: white, actual: clear, tolerance: .perceptual()).report.differingPixels == 4)
+    #expect(
+      overWhite.description
+        == "perceptual distance ≤ 0, anti-aliasing ignored, translucency over white; no pixel may differ")
+  }
+
+  @Test("Diff options out of range are named")
+  func optionProblems() {
+    #expect(DiffImageOptions().problem == nil)
+    #expect(
+      DiffImageOptions(originalOpacity: 1.5).problem == "the opacity of the original image must be 0 to 1, got 1.5")
+  }
+}
