@@ -82,14 +82,14 @@ public struct PathComparison: Sendable {
   }
 
   /// Compares `expected` with `actual` (both files or both folders). Throws
-  /// ``InputFileError`` when an operand is missing or unreadable, ``UsageError`` when one is a
+  /// ``InputFileError`` when an operand is missing or unreadable, ``OperandMismatch`` when one is a
   /// file and the other a folder, and ``AtomicFile/WriteError`` when a diff image cannot be written.
   public static func run(expected: String, actual: String, options: Options) throws -> PathComparison {
     let expectedIsFolder = try folderOrFile(expected)
     let actualIsFolder = try folderOrFile(actual)
     guard expectedIsFolder == actualIsFolder else {
       let (folder, file) = expectedIsFolder ? (expected, actual) : (actual, expected)
-      throw UsageError("\(folder) is a folder but \(file) is a file; compare two files or two folders")
+      throw OperandMismatch(folder: folder, file: file)
     }
     var run = PathComparison(
       expected: expected, actual: actual, mode: expectedIsFolder ? .folder : .file, tolerance: options.tolerance,
@@ -224,4 +224,12 @@ extension JSONText {
       ("skipped", .array(run.skipped.map(JSONText.string))),
     ])
   }
+}
+
+/// Two operands of a comparison that cannot be compared: a folder and a file.
+public struct OperandMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+  public var folder: String
+  public var file: String
+
+  public var description: String { "\(folder) is a folder but \(file) is a file; compare two files or two folders" }
 }

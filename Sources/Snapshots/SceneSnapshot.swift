@@ -13,16 +13,15 @@ import SceneModel
 /// ```
 public enum SceneSnapshot {
   /// `scene` with its bounds and scale replaced by `device`'s (unchanged for `nil`), checked
-  /// like the command line's `--bounds` and `--scale`.
-  public static func scene(_ scene: Scene, on device: Device?) throws(UsageError) -> Scene {
+  /// like any ``SceneOverrides``.
+  public static func scene(_ scene: Scene, on device: Device?) throws(InvalidOption) -> Scene {
     guard let device else { return scene }
     return try SceneOverrides(bounds: device.bounds, scale: device.scale).apply(to: scene)
   }
 
   /// What the scene shows, as pixels (bounds × scale).
   public static func image(of scene: Scene) throws(RenderError) -> SnapshotContent {
-    let pipeline = Pipeline(scene: scene)
-    let raster = try Renderer().rasterize(pipeline.displayList(at: pipeline.viewport()), scale: scene.scale)
+    let raster = try Pipeline(scene: scene).rasterize(at: scene.viewport)
     return .image(Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster)
   }
 

@@ -3,6 +3,7 @@ import CairoBackend
 import CollectionRender
 import SceneFile
 import SceneModel
+import Snapshots
 
 import Foundation
 
@@ -16,10 +17,12 @@ enum ExitStatus {
 
   /// Prints `error` as one line on standard error and returns the exit code for it.
   static func report(_ error: any Error) -> ExitCode {
+    var error = error
+    if let invalid = error as? InvalidOption { error = UsageError(invalid) }
     let code: Int32
     switch error {
     case let error as SceneError: code = error.kind == .unreadable ? missingInput : invalidInput
-    case is UsageError: code = usage
+    case is UsageError, is OperandMismatch: code = usage
     case is AtomicFile.WriteError: code = cannotWrite
     case is RenderError: code = renderFailure
     default: code = renderFailure

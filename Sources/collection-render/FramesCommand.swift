@@ -152,7 +152,7 @@ struct FramesPlan {
       guard let value = Int(text), value >= 1, value <= 1024 else { throw UsageError("--jobs \(text): expected 1…1024 threads") }
       return value
     } ?? ProcessInfo.processInfo.activeProcessorCount
-    pattern = try command.pattern.map { text throws(UsageError) in try FrameNamePattern(text) } ?? .standard
+    pattern = try command.pattern.map { text throws(InvalidOption) in try FrameNamePattern(text) } ?? .standard
     (png, compressionName) = try Self.compression(command.pngCompression)
     var selection = FrameSelection.all
     if let range = command.range {
@@ -317,7 +317,7 @@ struct FramesPlan {
     return Point(x: x, y: y)
   }
 
-  static func compression(_ text: String?) throws(UsageError) -> (PNGOptions, String) {
+  static func compression(_ text: String?) throws(InvalidOption) -> (PNGOptions, String) {
     let setting = try PNGCompressionSetting.parse(text, default: .frames)
     return (setting.options, setting.name)
   }

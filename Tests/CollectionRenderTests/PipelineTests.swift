@@ -35,10 +35,10 @@ import Testing
   }
 
   @Test func overridesAreValidated() throws {
-    #expect(throws: UsageError.self) { try SceneOverrides(bounds: Size(width: 0, height: 10)).apply(to: scene) }
-    #expect(throws: UsageError.self) { try SceneOverrides(contentOffset: Point(x: .nan, y: 0)).apply(to: scene) }
-    #expect(throws: UsageError.self) { try SceneOverrides(scale: 9).apply(to: scene) }
-    #expect(throws: UsageError.self) { try SceneOverrides(bounds: Size(width: 30_000, height: 30_000)).apply(to: scene) }
+    #expect(throws: InvalidOption.self) { try SceneOverrides(bounds: Size(width: 0, height: 10)).apply(to: scene) }
+    #expect(throws: InvalidOption.self) { try SceneOverrides(contentOffset: Point(x: .nan, y: 0)).apply(to: scene) }
+    #expect(throws: InvalidOption.self) { try SceneOverrides(scale: 9).apply(to: scene) }
+    #expect(throws: InvalidOption.self) { try SceneOverrides(bounds: Size(width: 30_000, height: 30_000)).apply(to: scene) }
     let rotated = try SceneOverrides(bounds: Size(width: 100, height: 320), scale: 3).apply(to: scene)
     #expect(rotated.bounds == Size(width: 100, height: 320) && rotated.scale == 3)
   }

@@ -82,7 +82,7 @@ struct PathComparisonTests {
       try PathComparison.run(expected: scratch.file("a.png"), actual: scratch.file("none.png"), options: .init())
     }
     try FileManager.default.createDirectory(atPath: scratch.file("folder"), withIntermediateDirectories: true)
-    #expect(throws: UsageError.self) {
+    #expect(throws: OperandMismatch.self) {
       try PathComparison.run(expected: scratch.file("folder"), actual: scratch.file("a.png"), options: .init())
     }
   }

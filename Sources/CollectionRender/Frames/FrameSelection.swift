@@ -14,7 +14,7 @@ public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `pattern`: exactly one `%d` or `%0Nd` (N ≤ 12), `%%` for a percent sign, a plain
   /// file name (no `/`) ending in `.png`.
-  public init(_ pattern: String) throws(UsageError) {
+  public init(_ pattern: String) throws(InvalidOption) {
     var prefix = ""
     var suffix = ""
     var width: Int?
@@ -36,18 +36,18 @@ public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
         characters = characters.dropFirst()
       }
       guard characters.first == "d", digits.isEmpty || digits.hasPrefix("0") || digits.count == 1 else {
-        throw UsageError("--pattern \(pattern): only %d or %0Nd (e.g. %05d) may follow %; write %% for a percent sign")
+        throw InvalidOption(.pattern, pattern, "only %d or %0Nd (e.g. %05d) may follow %; write %% for a percent sign")
       }
       characters = characters.dropFirst()
-      guard width == nil else { throw UsageError("--pattern \(pattern): give the frame number (%d) once") }
+      guard width == nil else { throw InvalidOption(.pattern, pattern, "give the frame number (%d) once") }
       let padding = Int(digits) ?? 1
-      guard (1...12).contains(padding) else { throw UsageError("--pattern \(pattern): pad to 1…12 digits") }
+      guard (1...12).contains(padding) else { throw InvalidOption(.pattern, pattern, "pad to 1…12 digits") }
       width = padding
     }
-    guard let width else { throw UsageError("--pattern \(pattern): needs the frame number, e.g. frame_%05d.png") }
-    guard !pattern.contains("/") else { throw UsageError("--pattern \(pattern): a file name, without /; the folder is -o") }
-    guard suffix.lowercased().hasSuffix(".png") else { throw UsageError("--pattern \(pattern): must end in .png") }
-    guard !(prefix + suffix).hasPrefix(".") else { throw UsageError("--pattern \(pattern): must not start with a dot (hidden files are temporary ones)") }
+    guard let width else { throw InvalidOption(.pattern, pattern, "needs the frame number, e.g. frame_%05d.png") }
+    guard !pattern.contains("/") else { throw InvalidOption(.pattern, pattern, "a file name, without /; the folder is -o") }
+    guard suffix.lowercased().hasSuffix(".png") else { throw InvalidOption(.pattern, pattern, "must end in .png") }
+    guard !(prefix + suffix).hasPrefix(".") else { throw InvalidOption(.pattern, pattern, "must not start with a dot (hidden files are temporary ones)") }
     self.prefix = prefix
     self.suffix = suffix
     self.width = width
@@ -87,43 +87,43 @@ public struct FrameSelection: Hashable, Sendable {
   public static let all = FrameSelection()
 
   /// Parses `A..B` (inclusive), `A..` (to the end), `..B`, or a single frame `A`.
-  public static func parseRange(_ text: String) throws(UsageError) -> (Int, Int?) {
-    let usage = "--range \(text): expected A..B (frames A to B, inclusive, from 0), A.. or ..B"
+  public static func parseRange(_ text: String) throws(InvalidOption) -> (Int, Int?) {
+    let usage = InvalidOption(.range, text, "expected A..B (frames A to B, inclusive, from 0), A.. or ..B")
     let parts = text.components(separatedBy: "..")
     if parts.count == 1 {
-      guard let single = Int(parts[0]), single >= 0 else { throw UsageError(usage) }
+      guard let single = Int(parts[0]), single >= 0 else { throw usage }
       return (single, single)
     }
-    guard parts.count == 2 else { throw UsageError(usage) }
+    guard parts.count == 2 else { throw usage }
     let lower = parts[0].isEmpty ? 0 : Int(parts[0])
     let upper = parts[1].isEmpty ? nil : Int(parts[1])
-    guard let lower, lower >= 0, parts[1].isEmpty || upper != nil else { throw UsageError(usage) }
+    guard let lower, lower >= 0, parts[1].isEmpty || upper != nil else { throw usage }
     if let upper {
-      guard upper >= lower else { throw UsageError("--range \(text): the end comes before the start") }
+      guard upper >= lower else { throw InvalidOption(.range, text, "the end comes before the start") }
     }
     return (lower, upper)
   }
 
   /// Parses `K/N`: shard K (1…N) of N.
-  public static func parseShard(_ text: String) throws(UsageError) -> (Int, Int) {
+  public static func parseShard(_ text: String) throws(InvalidOption) -> (Int, Int) {
     let parts = text.components(separatedBy: "/")
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-      throw UsageError("--shard \(text): expected K/N, part K of N (K from 1), e.g. 2/8")
+      throw InvalidOption(.shard, text, "expected K/N, part K of N (K from 1), e.g. 2/8")
     }
-    guard count >= 1, count <= 1_000_000 else { throw UsageError("--shard \(text): N must be 1…1000000") }
-    guard index >= 1, index <= count else { throw UsageError("--shard \(text): K must be 1…\(count)") }
+    guard count >= 1, count <= 1_000_000 else { throw InvalidOption(.shard, text, "N must be 1…1000000") }
+    guard index >= 1, index <= count else { throw InvalidOption(.shard, text, "K must be 1…\(count)") }
     return (index, count)
   }
 
   /// The frames selected from a batch of `frameCount` frames, or an error when the range lies
   /// outside the batch.
-  public func frames(of frameCount: Int) throws(UsageError) -> Range<Int> {
+  public func frames(of frameCount: Int) throws(InvalidOption) -> Range<Int> {
     let last = frameCount - 1
     guard lower <= last else {
-      throw UsageError("--range: frame \(lower) is outside the batch (frames 0…\(last))")
+      throw InvalidOption(.range, nil, "frame \(lower) is outside the batch (frames 0…\(last))")
     }
     if let upper, upper > last {
-      throw UsageError("--range: frame \(upper) is outside the batch (frames 0…\(last))")
+      throw InvalidOption(.range, nil, "frame \(upper) is outside the batch (frames 0…\(last))")
     }
     let range = lower..<((upper ?? last) + 1)
     // Contiguous parts whose sizes differ by at most one.

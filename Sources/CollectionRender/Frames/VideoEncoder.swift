@@ -54,11 +54,11 @@ public final class VideoEncoder {
   private let temporary: String
   private var finished = false
 
-  /// The container for `path`'s extension, or a usage error naming the choices.
-  public static func container(for path: String) throws(UsageError) -> Container {
+  /// The container for `path`'s extension, or an error naming the choices.
+  public static func container(for path: String) throws(InvalidOption) -> Container {
     let ext = (path as NSString).pathExtension.lowercased()
     guard let container = Container(rawValue: ext) else {
-      throw UsageError("--video \(path): cannot tell the format from \"\(ext)\"; use .mp4, .webm, .gif or .apng")
+      throw InvalidOption(.video, path, "cannot tell the format from \"\(ext)\"; use .mp4, .webm, .gif or .apng")
     }
     return container
   }
@@ -114,7 +114,7 @@ public final class VideoEncoder {
     guard let ffmpeg = Self.findFFmpeg() else {
       throw Failure(
         kind: .missingFFmpeg,
-        message: "--video needs ffmpeg, which is not on PATH (on Debian: sudo apt-get install ffmpeg)")
+        message: "a video needs ffmpeg, which is not on PATH (on Debian: sudo apt-get install ffmpeg)")
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
@@ -151,7 +151,7 @@ public final class VideoEncoder {
     do {
       try process.run()
     } catch {
-      throw Failure(kind: .ffmpeg, message: "--video: cannot start \(ffmpeg): \(error.localizedDescription)")
+      throw Failure(kind: .ffmpeg, message: "video: cannot start \(ffmpeg): \(error.localizedDescription)")
     }
     self.process = process
     self.input = inputPipe.fileHandleForWriting
@@ -162,7 +162,7 @@ public final class VideoEncoder {
   /// rows packed.
   public func write(_ image: RasterImage) throws(Failure) {
     guard image.width == width, image.height == height else {
-      throw Failure(kind: .ffmpeg, message: "--video: a frame is \(image.width)×\(image.height), not \(width)×\(height)")
+      throw Failure(kind: .ffmpeg, message: "video: a frame is \(image.width)×\(image.height), not \(width)×\(height)")
     }
     let rowBytes = width * 4
     let bytes: [UInt8] = image.pixels.withUnsafeBytes { raw in
@@ -198,7 +198,7 @@ public final class VideoEncoder {
       if written < 0 {
         if errno == EINTR { continue }
         cancel()
-        throw Failure(kind: .ffmpeg, message: "--video: ffmpeg stopped reading frames" + lastError())
+        throw Failure(kind: .ffmpeg, message: "video: ffmpeg stopped reading frames" + lastError())
       }
       offset += written
     }
@@ -213,7 +213,7 @@ public final class VideoEncoder {
     errorOutput.fileHandleForReading.readabilityHandler = nil
     guard process.terminationStatus == 0 else {
       try? FileManager.default.removeItem(atPath: temporary)
-      throw Failure(kind: .ffmpeg, message: "--video: ffmpeg failed (exit \(process.terminationStatus))" + lastError())
+      throw Failure(kind: .ffmpeg, message: "video: ffmpeg failed (exit \(process.terminationStatus))" + lastError())
     }
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))

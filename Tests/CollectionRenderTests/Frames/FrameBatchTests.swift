@@ -97,7 +97,7 @@ import Testing
     #expect(try FrameSelection.parseRange("5") == (5, 5))
     #expect(try FrameSelection.parseRange("..3") == (0, 3))
     #expect(try FrameSelection.parseRange("4..") == (4, nil))
-    #expect(throws: UsageError.self) { try FrameSelection(lower: 10).frames(of: 10) }
+    #expect(throws: InvalidOption.self) { try FrameSelection(lower: 10).frames(of: 10) }
     #expect(try FrameNamePattern("f%d.png").name(7) == "f7.png")
     #expect(try FrameNamePattern("100%%-%04d.png").name(42) == "100%-0042.png")
     #expect(FrameNamePattern.standard.name(123456) == "frame_123456.png")

@@ -1,0 +1,42 @@
+/// A value given to the library for one of its options that it cannot use: the option, the
+/// value as given (when it was text), and why. The library names options by their parameter;
+/// a command-line tool names them by its own flags.
+public struct InvalidOption: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The options the library parses or checks.
+  public enum Option: String, Hashable, Sendable, CaseIterable {
+    /// A scene override: the bounds size.
+    case bounds
+    /// A scene override: the content offset.
+    case contentOffset
+    /// A scene override: pixels per point.
+    case scale
+    /// The image the overrides make (bounds × scale).
+    case imageSize
+    /// ``PNGCompressionSetting``.
+    case pngCompression
+    /// The video file a batch writes (``VideoEncoder``).
+    case video
+    /// ``FrameNamePattern``.
+    case pattern
+    /// ``FrameSelection``'s range of frames.
+    case range
+    /// ``FrameSelection``'s shard.
+    case shard
+  }
+
+  public var option: Option
+  /// The value as given, when it was text.
+  public var value: String?
+  public var reason: String
+
+  public init(_ option: Option, _ value: String? = nil, _ reason: String) {
+    self.option = option
+    self.value = value
+    self.reason = reason
+  }
+
+  /// `option value: reason`.
+  public var description: String {
+    option.rawValue + (value.map { " " + $0 } ?? "") + ": " + reason
+  }
+}
