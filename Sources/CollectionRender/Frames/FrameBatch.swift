@@ -7,24 +7,6 @@ import SceneComposer
 import SceneFile
 import SceneModel
 
-/// One frame of a batch: its place in the animation, what it shows, and the cells it needed.
-public struct FrameInfo: Hashable, Sendable {
-  public var state: FrameState
-  /// The offset drawn: the content offset rounded to the pixel grid (UIScrollView shows whole
-  /// pixels), or the exact offset when the batch draws fractional offsets.
-  public var drawnOffset: Point
-  /// Cells on screen (intersecting the bounds).
-  public var visibleCells: Int
-  /// Cells that came on screen in this frame: taken from the reuse queue, or created when the
-  /// queue was empty (the seed's `DequeueReusableCell`). Frame 0 creates every visible cell.
-  public var createdCells: Int
-  public var reusedCells: Int
-  /// For a frame of an interaction segment (issue 7): its time in the segment, in seconds.
-  public var interactionTime: Double? = nil
-
-  public var index: Int { state.index }
-}
-
 /// A frame sequence ready to render: the timeline planned against the scene's layout (prepared
 /// once per bounds size), every frame's state, and the cells reused between frames.
 ///
@@ -164,27 +146,6 @@ public struct FrameBatch: Sendable {
 
   // MARK: Rendering
 
-  /// Time spent in each stage, in seconds.
-  public struct StageTimes: Sendable, Hashable {
-    public var layout = 0.0
-    public var compose = 0.0
-    public var draw = 0.0
-    public var encode = 0.0
-    public var write = 0.0
-
-    public init() {}
-
-    public static func + (a: StageTimes, b: StageTimes) -> StageTimes {
-      var sum = a
-      sum.layout += b.layout
-      sum.compose += b.compose
-      sum.draw += b.draw
-      sum.encode += b.encode
-      sum.write += b.write
-      return sum
-    }
-  }
-
   /// What frame `index` draws: a pipeline showing the scene whose data and item states its
   /// cells name (after an update or an ended reorder, the new data) with the layout prepared for
   /// its stage and bounds, the attributes of the elements to draw, and the viewport. Interaction
@@ -274,118 +235,6 @@ public struct FrameBatch: Sendable {
     for path in states.selected { set(path, \.isSelected) }
     for path in states.highlighted { set(path, \.isHighlighted) }
     return scene
-  }
-}
-
-/// The stage (layout and data) and the selected and highlighted items of a frame.
-struct ItemStates: Hashable, Sendable {
-  var stage = 0
-  var selected: [IndexPath]
-  var highlighted: [IndexPath]
-}
-
-/// A layout prepared for one stage's layout and data at one bounds size.
-struct PipelineKey: Hashable, Sendable {
-  var stage: Int
-  var size: Size
-}
-
-/// The scene's layout prepared once per stage and bounds size, for the planner and the frames.
-/// Stage 0 is the scene; each interaction that changes the layout or the data (a transition, an
-/// update, an ended reorder) adds a stage, and the interaction segments' animations are kept
-/// here as the planner meets them.
-final class PipelineCache: ScrollLayouts {
-  let scene: Scene
-  private(set) var pipelines: [PipelineKey: Pipeline] = [:]
-  private(set) var stages: [Scene]
-  var playbacks: [Int: InteractionPlayback] = [:]
-
-  init(scene: Scene) {
-    self.scene = scene
-    stages = [scene]
-    pipelines[PipelineKey(stage: 0, size: scene.bounds)] = Pipeline(scene: scene)
-  }
-
-  var contentInset: EdgeInsets { scene.contentInset }
-
-  /// Adds a stage showing `scene` (its layout and data); returns its number.
-  func addStage(_ scene: Scene) -> Int {
-    stages.append(scene)
-    return stages.count - 1
-  }
-
-  func pipeline(stage: Int = 0, size: Size) -> Pipeline {
-    let key = PipelineKey(stage: stage, size: size)
-    if let pipeline = pipelines[key] { return pipeline }
-    var resized = stages[stage]
-    resized.bounds = size
-    let pipeline = Pipeline(scene: resized)
-    pipelines[key] = pipeline
-    return pipeline
-  }
-
-  func pipeline(for size: Size) -> Pipeline { pipeline(stage: 0, size: size) }
-
-  func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout {
-    pipeline(for: size).prepared
-  }
-
-  func layout(for state: ViewState) -> any PreparedCollectionLayout {
-    pipeline(stage: state.stage, size: state.boundsSize).prepared
-  }
-}
-
-/// The collection view's reuse queue, simulated from frame to frame: elements leaving the screen
-/// are enqueued under their reuse identifier (cells; each supplementary and decoration kind),
-/// elements coming on screen dequeue one, or create one when the queue is empty.
-struct ReuseQueue {
-  private var visible: Set<ElementID> = []
-  private var previous: [ElementID] = []
-  private var visibleCells = 0
-  private var queued: [String: Int] = [:]
-
-  struct Counts {
-    var visibleCells = 0
-    var created = 0
-    var reused = 0
-  }
-
-  /// Shows `attributes` (one frame's visible elements); returns the cell counts.
-  mutating func show(_ attributes: [LayoutAttributes]) -> Counts {
-    let elements = attributes.map(\.element)
-    // Most frames of a scroll show the same elements as the one before: nothing to enqueue.
-    if elements == previous {
-      return Counts(visibleCells: visibleCells, created: 0, reused: 0)
-    }
-    previous = elements
-    let now = Set(elements)
-    var counts = Counts()
-    for element in visible where !now.contains(element) {
-      queued[Self.identifier(element), default: 0] += 1
-    }
-    for element in now {
-      let isCell = element.category == .cell
-      if isCell { counts.visibleCells += 1 }
-      guard !visible.contains(element) else { continue }
-      let identifier = Self.identifier(element)
-      if let available = queued[identifier], available > 0 {
-        queued[identifier] = available - 1
-        if isCell { counts.reused += 1 }
-      } else if isCell {
-        counts.created += 1
-      }
-    }
-    visible = now
-    visibleCells = counts.visibleCells
-    return counts
-  }
-
-  static func identifier(_ element: ElementID) -> String {
-    switch element.category {
-    case .cell: "cell"
-    case .supplementary: "supplementary:" + (element.kind?.rawValue ?? "")
-    case .decoration: "decoration:" + (element.kind?.rawValue ?? "")
-    }
   }
 }
 

@@ -120,117 +120,43 @@ public struct FrameBatchRunner: Sendable {
   }
 
   /// Runs: makes the folder if needed, writes the manifest, then renders the frames not yet
-  /// complete.
+  /// complete on `options.jobs` threads, and feeds a video in order when one is asked for.
   public func run(_ options: Options, progress: (@Sendable (Progress) -> Void)? = nil) throws(Failure) -> Summary {
     let clock = ContinuousClock()
     let started = clock.now
-    if let directory = options.directory {
-      do {
-        try OutputFolder.prepare(directory)
-        if let manifest = options.manifest {
-          try AtomicFile.write(Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
-        }
-      } catch {
-        throw .write(error)
-      }
-    }
-
-    // Frames to render; with --resume, complete files are skipped (but still drawn for a video,
-    // which needs every frame).
-    var pending: [Int] = []
-    var complete: Set<Int> = []
-    for index in options.frames {
-      if options.resume, let directory = options.directory {
-        let size = batch.pixelSize(of: index)
-        if Self.isComplete(path(index, in: directory), width: size.width, height: size.height) {
-          complete.insert(index)
-          if options.video == nil { continue }
-        }
-      }
-      pending.append(index)
-    }
-    let todo = pending
-    let alreadyComplete = complete
-    let skipped = complete.count
-
-    var video: VideoEncoder?
-    if let file = options.video, !todo.isEmpty {
-      let size = batch.pixelSize(of: todo[0])
-      let transparent = batch.scene.style.backgroundColor.map { $0.alpha < 1 } ?? true
-      do {
-        video = try VideoEncoder(path: file, width: size.width, height: size.height, fps: batch.plan.fps, transparent: transparent)
-      } catch {
-        throw .video(error)
-      }
-    }
+    try prepareFolder(options)
+    let (todo, alreadyComplete) = framesToRender(options)
+    let skipped = alreadyComplete.count
+    let video = try startVideo(options, firstFrame: todo.first)
 
     let state = RunState(total: options.frames.count, done: options.video == nil ? skipped : 0, cancellation: options.cancellation)
-    if skipped > 0, options.video == nil { progress?(Progress(done: skipped, total: options.frames.count, elapsed: (clock.now - started).seconds)) }
+    if skipped > 0, options.video == nil {
+      progress?(Progress(done: skipped, total: options.frames.count, elapsed: (clock.now - started).seconds))
+    }
     let jobs = Swift.max(1, Swift.min(options.jobs, Swift.max(todo.count, 1)))
     let queue = OrderedFrames(window: 2 * jobs)
-    let batch = self.batch
-    let png = self.png
-    let directory = options.directory
-    let wantsVideo = video != nil
 
     // The video writer: frames in order, on its own thread.
-    let videoThread: Thread?
     let videoDone = DispatchSemaphore(value: 0)
-    if let encoder = video {
-      let sendable = UncheckedBox(encoder)
-      let thread = Thread {
-        for position in 0..<todo.count {
-          guard let image = queue.take(position) else { break }
-          do throws(VideoEncoder.Failure) {
-            try sendable.value.write(image)
-          } catch {
-            state.fail(.video(error))
-            queue.abort()
-            break
-          }
-        }
+    let wantsVideo = video != nil
+    let videoThread = video.map { encoder in
+      let box = UncheckedBox(encoder)
+      return Self.thread(stackSize: 1 << 20) {
+        Self.writeVideo(box, frames: todo.count, queue: queue, state: state)
         videoDone.signal()
       }
-      thread.stackSize = 1 << 20
-      videoThread = thread
-    } else {
-      videoThread = nil
     }
-
+    // The renderers: each takes the next frame from the shared counter.
     let workersDone = DispatchSemaphore(value: 0)
     for _ in 0..<jobs {
-      let thread = Thread {
-        var times = FrameBatch.StageTimes()
-        var bytes = 0
-        let clock = ContinuousClock()
+      Self.thread(stackSize: 4 << 20) {
+        var totals = (times: FrameBatch.StageTimes(), bytes: 0)
         while let position = state.next(limit: todo.count) {
-          let index = todo[position]
           if wantsVideo, !queue.waitForRoom(position) { break }
           do throws(Failure) {
-            let image: RasterImage
-            do throws(RenderError) {
-              image = try batch.rasterize(index, times: &times)
-            } catch {
-              throw .render(error)
-            }
-            if let directory, !alreadyComplete.contains(index) {
-              let start = clock.now
-              let encoded: [UInt8]
-              do throws(RenderError) {
-                encoded = try PNGCodec.encode(image, options: png)
-              } catch {
-                throw .render(error)
-              }
-              let written = clock.now
-              times.encode += (written - start).seconds
-              do throws(AtomicFile.WriteError) {
-                try AtomicFile.writeFrame(encoded, to: (directory as NSString).appendingPathComponent(self.pattern.name(index)))
-              } catch {
-                throw .write(error)
-              }
-              times.write += (clock.now - written).seconds
-              bytes += encoded.count
-            }
+            let index = todo[position]
+            let image = try self.render(
+              index, into: alreadyComplete.contains(index) ? nil : options.directory, totals: &totals)
             if wantsVideo { queue.put(position, image) }
           } catch {
             state.fail(error)
@@ -240,11 +166,9 @@ public struct FrameBatchRunner: Sendable {
           let done = state.finishOne()
           progress?(Progress(done: done, total: options.frames.count, elapsed: (clock.now - started).seconds))
         }
-        state.add(times: times, bytes: bytes)
+        state.add(times: totals.times, bytes: totals.bytes)
         workersDone.signal()
-      }
-      thread.stackSize = 4 << 20
-      thread.start()
+      }.start()
     }
     videoThread?.start()
     for _ in 0..<jobs { workersDone.wait() }
@@ -252,21 +176,7 @@ public struct FrameBatchRunner: Sendable {
       if state.failure != nil || options.cancellation?.isCancelled == true { queue.abort() }
       videoDone.wait()
     }
-    if let failure = state.failure {
-      video?.cancel()
-      throw failure
-    }
-    if options.cancellation?.isCancelled == true {
-      video?.cancel()
-      throw .cancelled(done: state.done)
-    }
-    if let video {
-      do {
-        try video.finish()
-      } catch {
-        throw .video(error)
-      }
-    }
+    try finish(video, state: state, cancellation: options.cancellation)
 
     var created = 0
     var reused = 0
@@ -276,117 +186,119 @@ public struct FrameBatchRunner: Sendable {
     }
     let totals = state.totals
     return Summary(
-      frames: options.frames, rendered: todo.count - (options.video == nil ? 0 : skipped), skipped: skipped, bytes: totals.bytes,
-      seconds: (clock.now - started).seconds, times: totals.times, cellsCreated: created, cellsReused: reused,
-      jobs: jobs)
-  }
-}
-
-/// Shared state of a run's threads.
-private final class RunState: Sendable {
-  private struct Inner {
-    var next = 0
-    var done: Int
-    var failure: FrameBatchRunner.Failure?
-    var times = FrameBatch.StageTimes()
-    var bytes = 0
+      frames: options.frames, rendered: todo.count - (options.video == nil ? 0 : skipped), skipped: skipped,
+      bytes: totals.bytes, seconds: (clock.now - started).seconds, times: totals.times, cellsCreated: created,
+      cellsReused: reused, jobs: jobs)
   }
 
-  private let inner: Mutex<Inner>
-  let total: Int
-  let cancellation: FrameBatchRunner.Cancellation?
-
-  init(total: Int, done: Int, cancellation: FrameBatchRunner.Cancellation?) {
-    self.total = total
-    self.cancellation = cancellation
-    inner = Mutex(Inner(done: done))
-  }
-
-  /// The next position to render, or `nil` when all are taken, the run failed or was cancelled.
-  func next(limit: Int) -> Int? {
-    if cancellation?.isCancelled == true { return nil }
-    return inner.withLock { state in
-      guard state.failure == nil, state.next < limit else { return nil }
-      defer { state.next += 1 }
-      return state.next
+  /// Creates the folder and writes the manifest, when the run has a folder.
+  private func prepareFolder(_ options: Options) throws(Failure) {
+    guard let directory = options.directory else { return }
+    do {
+      try OutputFolder.prepare(directory)
+      if let manifest = options.manifest {
+        try AtomicFile.write(
+          Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
+      }
+    } catch {
+      throw .write(error)
     }
   }
 
-  func finishOne() -> Int {
-    inner.withLock { state in
-      state.done += 1
-      return state.done
+  /// The frames to draw, in order, and those whose files are already complete (on resume they
+  /// are skipped, but still drawn for a video, which needs every frame).
+  private func framesToRender(_ options: Options) -> (todo: [Int], complete: Set<Int>) {
+    var todo: [Int] = []
+    var complete: Set<Int> = []
+    for index in options.frames {
+      if options.resume, let directory = options.directory {
+        let size = batch.pixelSize(of: index)
+        if Self.isComplete(path(index, in: directory), width: size.width, height: size.height) {
+          complete.insert(index)
+          if options.video == nil { continue }
+        }
+      }
+      todo.append(index)
+    }
+    return (todo, complete)
+  }
+
+  /// Starts ffmpeg for the run's video, sized by its first frame.
+  private func startVideo(_ options: Options, firstFrame: Int?) throws(Failure) -> VideoEncoder? {
+    guard let file = options.video, let firstFrame else { return nil }
+    let size = batch.pixelSize(of: firstFrame)
+    let transparent = batch.scene.style.backgroundColor.map { $0.alpha < 1 } ?? true
+    do {
+      return try VideoEncoder(
+        path: file, width: size.width, height: size.height, fps: batch.plan.fps, transparent: transparent)
+    } catch {
+      throw .video(error)
     }
   }
 
-  func fail(_ error: FrameBatchRunner.Failure) {
-    inner.withLock { state in
-      if state.failure == nil { state.failure = error }
+  /// Draws frame `index` and, given a folder, encodes and writes it there; adds the time of each
+  /// stage and the bytes written to `totals`.
+  private func render(
+    _ index: Int, into directory: String?, totals: inout (times: FrameBatch.StageTimes, bytes: Int)
+  ) throws(Failure) -> RasterImage {
+    let clock = ContinuousClock()
+    let image: RasterImage
+    let encoded: [UInt8]
+    do throws(RenderError) {
+      image = try batch.rasterize(index, times: &totals.times)
+      guard directory != nil else { return image }
+      let start = clock.now
+      encoded = try PNGCodec.encode(image, options: png)
+      totals.times.encode += (clock.now - start).seconds
+    } catch {
+      throw .render(error)
     }
-  }
-
-  var failure: FrameBatchRunner.Failure? { inner.withLock { $0.failure } }
-
-  var done: Int { inner.withLock { $0.done } }
-
-  func add(times: FrameBatch.StageTimes, bytes: Int) {
-    inner.withLock { state in
-      state.times = state.times + times
-      state.bytes += bytes
+    let start = clock.now
+    do throws(AtomicFile.WriteError) {
+      try AtomicFile.writeFrame(encoded, to: path(index, in: directory!))
+    } catch {
+      throw .write(error)
     }
-  }
-
-  var totals: (times: FrameBatch.StageTimes, bytes: Int) { inner.withLock { ($0.times, $0.bytes) } }
-}
-
-/// Frames handed to the video writer in order; renderers stay at most `window` frames ahead.
-private final class OrderedFrames: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var pending: [Int: RasterImage] = [:]
-  private var taken = 0
-  private var aborted = false
-  private let window: Int
-
-  init(window: Int) {
-    self.window = window
-  }
-
-  /// Waits until `position` is within the window; false if the run was aborted.
-  func waitForRoom(_ position: Int) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    while !aborted && position >= taken + window { condition.wait() }
-    return !aborted
-  }
-
-  func put(_ position: Int, _ image: RasterImage) {
-    condition.lock()
-    pending[position] = image
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  /// The frame at `position`, waiting for it; `nil` if the run was aborted.
-  func take(_ position: Int) -> RasterImage? {
-    condition.lock()
-    defer { condition.unlock() }
-    while !aborted && pending[position] == nil { condition.wait() }
-    guard let image = pending.removeValue(forKey: position) else { return nil }
-    taken = position + 1
-    condition.broadcast()
+    totals.times.write += (clock.now - start).seconds
+    totals.bytes += encoded.count
     return image
   }
 
-  func abort() {
-    condition.lock()
-    aborted = true
-    condition.broadcast()
-    condition.unlock()
+  /// The video writer's loop: takes the frames in order and writes them.
+  private static func writeVideo(_ encoder: UncheckedBox<VideoEncoder>, frames: Int, queue: OrderedFrames, state: RunState) {
+    for position in 0..<frames {
+      guard let image = queue.take(position) else { break }
+      do throws(VideoEncoder.Failure) {
+        try encoder.value.write(image)
+      } catch {
+        state.fail(.video(error))
+        queue.abort()
+        break
+      }
+    }
   }
-}
 
-/// Moves a non-Sendable reference to the one thread that uses it.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+  /// Ends the run: the first failure, or a cancellation, or the video finished.
+  private func finish(_ video: VideoEncoder?, state: RunState, cancellation: Cancellation?) throws(Failure) {
+    if let failure = state.failure {
+      video?.cancel()
+      throw failure
+    }
+    if cancellation?.isCancelled == true {
+      video?.cancel()
+      throw .cancelled(done: state.done)
+    }
+    do {
+      try video?.finish()
+    } catch {
+      throw .video(error)
+    }
+  }
+
+  /// A thread running `body`, not started.
+  private static func thread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Thread {
+    let thread = Thread(block: body)
+    thread.stackSize = stackSize
+    return thread
+  }
 }
