@@ -71,7 +71,8 @@ let package = Package(
       ]),
 
     // Snapshot assertions for XCTest and Swift Testing (imports both when available, forces neither).
-    .target(name: "CollectionRenderTesting", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
+    .target(
+      name: "CollectionRenderTesting", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
 
     .executableTarget(
       name: "collection-render",
@@ -111,7 +112,8 @@ let package = Package(
       ]),
     .testTarget(name: "CLITests"),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),
     .testTarget(
       name: "CollectionRenderTestingTests", dependencies: ["CollectionRenderTesting", "Snapshots", "ImageDiff"],
       exclude: ["__Snapshots__", "Scenes"]),

@@ -70,7 +70,8 @@ public enum ImageCodec {
     }
     try checkSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels)
     let count = Int(width) * Int(height) * 4
-    return DecodedImage(width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    return DecodedImage(
+      width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)))
   }
 
   private static func checkSize(width: Int, height: Int, maximumPixels: Int) throws(RenderError) {

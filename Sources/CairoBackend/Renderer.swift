@@ -83,7 +83,9 @@ public struct Renderer: Sendable {
     }
     // Checked in floating point first (huge sizes would overflow Int), against the one budget
     // every stage uses, before anything is allocated.
-    if case .tooLarge(let pixelWidth, let pixelHeight)? = PixelBudget.problem(width: size.width, height: size.height, scale: scale) {
+    if case .tooLarge(let pixelWidth, let pixelHeight)? = PixelBudget.problem(
+      width: size.width, height: size.height, scale: scale)
+    {
       throw .tooLarge(width: pixelWidth, height: pixelHeight)
     }
     let pixelWidth = Int(width.rounded())

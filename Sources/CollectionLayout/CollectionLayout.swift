@@ -117,7 +117,8 @@ extension PreparedCollectionLayout {
   }
 
   /// By default an inserted item fades in at its final place (UIKit's default).
-  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  {
     nil
   }
 

@@ -40,7 +40,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for (dx, dy) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)] {
+    for (dx, dy) in [
+      (-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight),
+    ] {
       let p = transform.apply(to: Point(x: dx, y: dy))
       minX = Swift.min(minX, p.x)
       minY = Swift.min(minY, p.y)

@@ -25,7 +25,8 @@ public enum AtomicFile {
       throw WriteError(path: path, reason: "cannot create the folder \(directory.path) (\(Self.reason(error)))")
     }
     // A hidden name in the destination's folder, unique per process and call.
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
     guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
       throw WriteError(path: path, reason: "the folder \(directory.path) is not writable")
     }

@@ -17,7 +17,7 @@ public enum LayoutJSON {
   public static func encode(contentSize: Size, viewport: Viewport, elements: [LayoutAttributes]) -> String {
     var out = "{\"contentSize\":{\"width\":\(number(contentSize.width)),\"height\":\(number(contentSize.height))},"
     let bounds = viewport.bounds
-    out += "\"viewport\":{\"x\":\(number(bounds.minX)),\"y\":\(number(bounds.minY)),\"width\":\(number(bounds.width)),\"height\":\(number(bounds.height))},"
+    out += "\"viewport\":\(rect(bounds)),"
     out += "\"elements\":["
     for (index, attributes) in elements.enumerated() {
       if index > 0 { out += "," }
@@ -35,9 +35,16 @@ public enum LayoutJSON {
     let t = attributes.transform
     return "{\"category\":\"\(element.category.rawValue)\",\"kind\":\(kind),"
       + "\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
-      + "\"frame\":{\"x\":\(number(frame.minX)),\"y\":\(number(frame.minY)),\"width\":\(number(frame.width)),\"height\":\(number(frame.height))},"
+      + "\"frame\":\(rect(frame)),"
       + "\"zIndex\":\(attributes.zIndex),\"alpha\":\(number(attributes.alpha)),\"hidden\":\(attributes.isHidden),"
-      + "\"transform\":{\"a\":\(number(t.a)),\"b\":\(number(t.b)),\"c\":\(number(t.c)),\"d\":\(number(t.d)),\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}}"
+      + "\"transform\":{\"a\":\(number(t.a)),\"b\":\(number(t.b)),\"c\":\(number(t.c)),\"d\":\(number(t.d)),"
+      + "\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}}"
+  }
+
+  /// `{"x":…,"y":…,"width":…,"height":…}`.
+  static func rect(_ rect: Rect) -> String {
+    "{\"x\":\(number(rect.minX)),\"y\":\(number(rect.minY)),\"width\":\(number(rect.width)),"
+      + "\"height\":\(number(rect.height))}"
   }
 
   /// JSON text for a finite Double: the shortest text that reads back as the same value, with
@@ -56,7 +63,10 @@ public enum LayoutJSON {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }
     }

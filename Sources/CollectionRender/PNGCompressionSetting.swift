@@ -13,7 +13,9 @@ public enum PNGCompressionSetting {
   public static let names = ["default", "fastest", "smallest"]
 
   /// The options for `text` (nil means `default`) and the setting's name, or why it cannot be used.
-  public static func parse(_ text: String?, default defaultOptions: PNGOptions) throws(InvalidOption) -> (options: PNGOptions, name: String) {
+  public static func parse(_ text: String?, default defaultOptions: PNGOptions) throws(InvalidOption) -> (
+    options: PNGOptions, name: String
+  ) {
     switch text ?? "default" {
     case "default": return (defaultOptions, "default")
     case "fastest": return (.framesFastest, "fastest")

@@ -67,7 +67,9 @@ public struct Pipeline: Sendable {
   /// overview of a long content can be far larger than the bounds).
   public func checkImageSize(at viewport: Viewport) throws(RenderError) {
     let size = imageSize(at: viewport)
-    if case .tooLarge(let width, let height)? = PixelBudget.problem(width: size.width, height: size.height, scale: scene.scale) {
+    if case .tooLarge(let width, let height)? = PixelBudget.problem(
+      width: size.width, height: size.height, scale: scene.scale)
+    {
       throw .tooLarge(width: width, height: height)
     }
   }
@@ -82,7 +84,8 @@ public struct Pipeline: Sendable {
   }
 
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).
-  public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage {
+  public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage
+  {
     try checkImageSize(at: viewport)
     return try Renderer().rasterize(displayList(at: viewport, attributes: attributes), scale: scene.scale)
   }

@@ -30,7 +30,8 @@ public struct SceneOverrides: Sendable {
     }
     if let contentOffset {
       let limit = Limits.maximumCoordinate
-      guard contentOffset.x.isFinite, contentOffset.y.isFinite, abs(contentOffset.x) <= limit, abs(contentOffset.y) <= limit
+      guard contentOffset.x.isFinite, contentOffset.y.isFinite, abs(contentOffset.x) <= limit,
+        abs(contentOffset.y) <= limit
       else { throw InvalidOption(.contentOffset, nil, "coordinates must be finite and within ±\(Int(limit))") }
       scene.contentOffset = contentOffset
     }

@@ -45,12 +45,16 @@ public func assertSnapshot<Value>(
     if !outcome.passed { FailureReporter.report(outcome.message, at: location) }
     return outcome
   } catch {
-    FailureReporter.report("Snapshot \"\(ReferenceName.make(name: name, testName: testName, suffix: strategy.nameSuffix))\" could not be made: \(error)", at: location)
+    FailureReporter.report(
+      "Snapshot \"\(ReferenceName.make(name: name, testName: testName, suffix: strategy.nameSuffix))\" could not be "
+        + "made: \(error)",
+      at: location)
     return nil
   }
 }
 
-/// Checks `value` against its reference like ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// Checks `value` against its reference like
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
 /// but reports nothing: the outcome is returned for the caller to judge (`#expect(outcome.passed)`,
 /// a custom report, a non-test tool).
 ///

@@ -30,7 +30,8 @@ public struct SnapshotConfiguration: Sendable {
 public func withSnapshotConfiguration<Result>(
   record: RecordMode? = nil, artifacts: String? = nil, operation: () throws -> Result
 ) rethrows -> Result {
-  let configuration = SnapshotConfiguration.current.overriding(with: SnapshotConfiguration(record: record, artifacts: artifacts))
+  let configuration = SnapshotConfiguration.current.overriding(
+    with: SnapshotConfiguration(record: record, artifacts: artifacts))
   return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -38,7 +39,8 @@ public func withSnapshotConfiguration<Result>(
 public func withSnapshotConfiguration<Result>(
   record: RecordMode? = nil, artifacts: String? = nil, operation: () async throws -> Result
 ) async rethrows -> Result {
-  let configuration = SnapshotConfiguration.current.overriding(with: SnapshotConfiguration(record: record, artifacts: artifacts))
+  let configuration = SnapshotConfiguration.current.overriding(
+    with: SnapshotConfiguration(record: record, artifacts: artifacts))
   return try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 

@@ -35,7 +35,9 @@ public struct SnapshotStrategy<Value>: Sendable {
   }
 
   /// The same strategy for another type of value, converted first.
-  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> SnapshotStrategy<NewValue> {
+  public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> SnapshotStrategy<
+    NewValue
+  > {
     let snapshot = self.snapshot
     return SnapshotStrategy<NewValue>(pathExtension: pathExtension, tolerance: tolerance, nameSuffix: nameSuffix) {
       value, folder in try snapshot(transform(value), folder)
@@ -56,7 +58,8 @@ extension SnapshotStrategy where Value == SceneSource {
   /// (every element with `allElements`). Geometry only, so it is the same on every machine.
   public static func layout(on device: Device? = nil, allElements: Bool = false) -> Self {
     SnapshotStrategy(pathExtension: "json", tolerance: .exact, nameSuffix: device?.name) { source, folder in
-      SceneSnapshot.layout(of: try SceneSnapshot.scene(source.load(relativeTo: folder), on: device), allElements: allElements)
+      SceneSnapshot.layout(
+        of: try SceneSnapshot.scene(source.load(relativeTo: folder), on: device), allElements: allElements)
     }
   }
 }

@@ -25,7 +25,8 @@ public final class DecodedImage: Hashable, @unchecked Sendable, CustomStringConv
   /// - Precondition: a positive size, and `argb32.count == width * height * 4`.
   public init(width: Int, height: Int, argb32: [UInt8]) {
     precondition(width > 0 && height > 0, "DecodedImage needs a positive size")
-    precondition(argb32.count == width * height * 4, "DecodedImage: \(argb32.count) bytes for \(width)×\(height) pixels")
+    precondition(
+      argb32.count == width * height * 4, "DecodedImage: \(argb32.count) bytes for \(width)×\(height) pixels")
     self.width = width
     self.height = height
     storage = UnsafeMutableRawBufferPointer.allocate(byteCount: argb32.count, alignment: 16)

@@ -15,8 +15,10 @@ enum AntiAliasing {
     // A pixel on the image's border has fewer neighbours; it starts with one "equal" neighbour.
     var equal = isOnBorder(x: x, y: y, width: width, height: height) ? 1 : 0
     // The neighbours that differ most in each direction, as centre-minus-neighbour brightness.
-    var brighterBy = 0.0, darkerBy = 0.0
-    var brightestPixel = (x: 0, y: 0), darkestPixel = (x: 0, y: 0)
+    var brighterBy = 0.0
+    var darkerBy = 0.0
+    var brightestPixel = (x: 0, y: 0)
+    var darkestPixel = (x: 0, y: 0)
     // Column by column, top to bottom, as pixelmatch walks them: of several equally bright
     // extremes the first one is kept, and whether *it* lies in a flat area decides the answer.
     for neighbourX in max(x - 1, 0)...min(x + 1, width - 1) {

@@ -47,7 +47,9 @@ enum ColorDistance {
   static func brightnessDifference(
     _ image: UnsafeBufferPointer<UInt8>, centre: Int, neighbour: Int, backdrop: Tolerance.Backdrop
   ) -> Double {
-    let red = Int(image[centre]), green = Int(image[centre + 1]), blue = Int(image[centre + 2])
+    let red = Int(image[centre])
+    let green = Int(image[centre + 1])
+    let blue = Int(image[centre + 2])
     let alpha = Int(image[centre + 3])
     if red == Int(image[neighbour]) && green == Int(image[neighbour + 1]) && blue == Int(image[neighbour + 2])
       && alpha == Int(image[neighbour + 3])
@@ -77,7 +79,9 @@ enum ColorDistance {
     red: Int, green: Int, blue: Int, alpha: Int, _ image: UnsafeBufferPointer<UInt8>, _ offset: Int,
     backdrop: Tolerance.Backdrop, backdropOffset: Int
   ) -> (Double, Double, Double) {
-    let red2 = Int(image[offset]), green2 = Int(image[offset + 1]), blue2 = Int(image[offset + 2])
+    let red2 = Int(image[offset])
+    let green2 = Int(image[offset + 1])
+    let blue2 = Int(image[offset + 2])
     let alpha2 = Int(image[offset + 3])
     guard alpha < 255 || alpha2 < 255 else { return (Double(red - red2), Double(green - green2), Double(blue - blue2)) }
     // (c₁α₁ + b(255 − α₁)) − (c₂α₂ + b(255 − α₂)), over 255: whole numbers until the division,

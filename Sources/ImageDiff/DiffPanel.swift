@@ -9,7 +9,8 @@ extension ImageComparison {
   /// Also says how many differing pixels were painted in each difference colour, for a legend.
   func diffPanel(options: DiffImageOptions) -> (bitmap: Bitmap, plainDifferences: Int, darkerDifferences: Int) {
     var pixels = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
-    var plainDifferences = 0, darkerDifferences = 0
+    var plainDifferences = 0
+    var darkerDifferences = 0
     let backdrop = report.tolerance.backdrop
     expected.rgba.withUnsafeBufferPointer { first in
       actual.rgba.withUnsafeBufferPointer { second in

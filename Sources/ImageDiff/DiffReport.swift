@@ -77,7 +77,8 @@ public struct DiffReport: Sendable, Hashable, CustomStringConvertible {
     text += " (\(tolerance))"
     if antiAliasedPixels > 0 { text += "; \(antiAliasedPixels) anti-aliasing pixels ignored" }
     if toleratedPixels > 0 { text += "; \(toleratedPixels) within tolerance" }
-    text += "; largest channel difference \(maximumChannelDifference), colour distance \(formatted(maximumColorDistance))"
+    text +=
+      "; largest channel difference \(maximumChannelDifference), colour distance \(formatted(maximumColorDistance))"
     if let differingRegion { text += "; region \(differingRegion)" }
     return text
   }
@@ -98,7 +99,8 @@ public struct DiffReport: Sendable, Hashable, CustomStringConvertible {
       ways.append("a perceptual threshold of \(formatted(threshold))")
     default: break
     }
-    let pixels = "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") allowed (\(percent(differingRatio)))"
+    let pixels =
+      "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") allowed (\(percent(differingRatio)))"
     if ways.isEmpty { return "would pass only with " + pixels }
     return "would pass with " + ways[0] + ", or with " + pixels
   }

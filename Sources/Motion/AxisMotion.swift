@@ -51,7 +51,10 @@ public indirect enum AxisMotion: Hashable, Sendable {
     case .still(let value):
       return value
     case .tween(let from, let to, let duration, let frames, let curve):
-      return from + Self.progress(time: time, frame: frame, duration: duration, frames: from == to ? nil : frames, curve: curve, span: to - from)
+      return from
+        + Self.progress(
+          time: time, frame: frame, duration: duration, frames: from == to ? nil : frames, curve: curve, span: to - from
+        )
     case .decay(let from, let velocity, let deceleration, let duration, let to):
       if time >= duration { return to }
       if time <= 0 { return from }
@@ -60,7 +63,9 @@ public indirect enum AxisMotion: Hashable, Sendable {
       if time >= duration { return rest }
       return rest + spring.displacement(displacement, velocity: velocity, at: Swift.max(time, 0))
     case .drag(let from, let to, let duration, let frames, let curve, let lower, let upper, let dimension):
-      let finger = from + Self.progress(time: time, frame: frame, duration: duration, frames: frames, curve: curve, span: to - from)
+      let finger =
+        from
+        + Self.progress(time: time, frame: frame, duration: duration, frames: frames, curve: curve, span: to - from)
       return RubberBand.clamp(finger, lower: lower, upper: upper, dimension: dimension)
     case .sequence(let first, let then):
       let split = first.duration

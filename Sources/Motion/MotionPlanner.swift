@@ -34,13 +34,16 @@ public protocol ScrollLayouts {
   func layout(for state: ViewState) -> any PreparedCollectionLayout
   /// Plans a segment drawn from an interaction's frames (`SegmentAction.isAnimatedInteraction`):
   /// how long it lasts and the state it leaves.
-  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan
+  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
+    -> AnimatedSegmentPlan
 }
 
 extension ScrollLayouts {
   public func layout(for state: ViewState) -> any PreparedCollectionLayout { layout(forBoundsSize: state.boundsSize) }
 
-  public func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan {
+  public func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
+    -> AnimatedSegmentPlan
+  {
     throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" segments cannot be played here")
   }
 }
@@ -163,7 +166,8 @@ public struct MotionPlanner {
       throw MotionError(origin: .options("timeline"), reason: "the timeline has no segments")
     }
     guard fps.isFinite, fps > 0, fps <= Timeline.maximumFPS else {
-      throw MotionError(origin: first.origin, reason: "fps must be greater than 0 and at most \(Int(Timeline.maximumFPS)), got \(fps)")
+      throw MotionError(
+        origin: first.origin, reason: "fps must be greater than 0 and at most \(Int(Timeline.maximumFPS)), got \(fps)")
     }
     var state = start
     var frame = 0.0
@@ -241,7 +245,9 @@ public struct MotionPlanner {
         let edge = Swift.min(Swift.max(shown, lower), upper)
         guard shown != edge else { return drag }
         let duration = BounceSpring.scrollView.settleTime(displacement: shown - edge, velocity: 0, threshold: threshold)
-        return .sequence(drag, then: .spring(rest: edge, displacement: shown - edge, velocity: 0, spring: .scrollView, duration: duration))
+        return .sequence(
+          drag,
+          then: .spring(rest: edge, displacement: shown - edge, velocity: 0, spring: .scrollView, duration: duration))
       }
       let x = axis(offset.x, pull.by.x, range.minX, range.maxX, state.boundsSize.width)
       let y = axis(offset.y, pull.by.y, range.minY, range.maxY, state.boundsSize.height)
@@ -262,7 +268,8 @@ public struct MotionPlanner {
       case .pages(let pages):
         targetPage = Int((current / pageSize).rounded(.toNearestOrAwayFromZero)) + pages
       case .velocity(let velocity):
-        targetPage = Paging.targetPage(offset: current, velocity: horizontal ? velocity.x : velocity.y, pageSize: pageSize)
+        targetPage = Paging.targetPage(
+          offset: current, velocity: horizontal ? velocity.x : velocity.y, pageSize: pageSize)
       }
       let lower = horizontal ? range.minX : range.minY
       let upper = horizontal ? range.maxX : range.maxY
@@ -286,7 +293,9 @@ public struct MotionPlanner {
       let range = scrollRange(resized, boundsSize: change.size)
       let moved =
         change.contentOffset
-        ?? Point(x: Swift.min(Swift.max(offset.x, range.minX), range.maxX), y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
+        ?? Point(
+          x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
+          y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
       state.contentOffset = moved
       return planned(.still(moved.x), .still(moved.y), frames: 0)
 
@@ -347,9 +356,12 @@ public struct MotionPlanner {
       if snapped.x.isFinite, snapped.y.isFinite { target = snapped }
     }
     target = Point(
-      x: Swift.min(Swift.max(target.x, range.minX), range.maxX), y: Swift.min(Swift.max(target.y, range.minY), range.maxY))
+      x: Swift.min(Swift.max(target.x, range.minX), range.maxX),
+      y: Swift.min(Swift.max(target.y, range.minY), range.maxY))
 
-    func axis(_ x0: Double, _ v0: Double, _ rest: Double, _ proposed: Double, _ target: Double, _ lower: Double, _ upper: Double)
+    func axis(
+      _ x0: Double, _ v0: Double, _ rest: Double, _ proposed: Double, _ target: Double, _ lower: Double, _ upper: Double
+    )
       -> AxisMotion
     {
       // Released outside the range (after a pull): straight back to the edge.
@@ -365,9 +377,11 @@ public struct MotionPlanner {
         let reach = deceleration.time(toTravel: edge - x0, velocity: v0) ?? 0
         let arriving = deceleration.velocity(v0, at: reach)
         let settle = BounceSpring.scrollView.settleTime(displacement: 0, velocity: arriving, threshold: threshold)
-        let spring = AxisMotion.spring(rest: edge, displacement: 0, velocity: arriving, spring: .scrollView, duration: settle)
+        let spring = AxisMotion.spring(
+          rest: edge, displacement: 0, velocity: arriving, spring: .scrollView, duration: settle)
         if reach <= 0 { return spring }
-        return .sequence(.decay(from: x0, velocity: v0, deceleration: deceleration, duration: reach, to: edge), then: spring)
+        return .sequence(
+          .decay(from: x0, velocity: v0, deceleration: deceleration, duration: reach, to: edge), then: spring)
       }
       let distance = target - x0
       if distance == 0 { return .still(x0) }

@@ -15,7 +15,9 @@ public enum RubberBand {
 
   /// How far past the edge the content shows for a finger `overshoot` points past it (negative
   /// overshoots mirror positive ones).
-  public static func offset(forOvershoot overshoot: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
+  public static func offset(forOvershoot overshoot: Double, dimension: Double, coefficient: Double = coefficient)
+    -> Double
+  {
     guard dimension > 0 else { return 0 }
     let x = abs(overshoot)
     let banded = (1 - 1 / (x * coefficient / dimension + 1)) * dimension
@@ -32,7 +34,8 @@ public enum RubberBand {
   /// The finger overshoot that shows as `banded` past the edge: the inverse of
   /// ``offset(forOvershoot:dimension:coefficient:)``, x = (dimension/c)·(1/(1 − b/dimension) − 1).
   /// A band of `dimension` or more (never reached by dragging) maps to the same as just below it.
-  public static func overshoot(forOffset banded: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
+  public static func overshoot(forOffset banded: Double, dimension: Double, coefficient: Double = coefficient) -> Double
+  {
     guard dimension > 0 else { return banded }
     let b = Swift.min(abs(banded), dimension * (1 - 1e-9))
     let x = dimension / coefficient * (1 / (1 - b / dimension) - 1)

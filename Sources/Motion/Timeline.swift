@@ -201,7 +201,9 @@ public struct Fling: Hashable, Sendable {
   /// (UIScrollView's `bounces`, true), or stops at the edge.
   public var bounces: Bool
 
-  public init(from: Point? = nil, velocity: Point, deceleration: Deceleration = .normal, snaps: Bool = true, bounces: Bool = true) {
+  public init(
+    from: Point? = nil, velocity: Point, deceleration: Deceleration = .normal, snaps: Bool = true, bounces: Bool = true
+  ) {
     self.from = from
     self.velocity = velocity
     self.deceleration = deceleration
@@ -249,7 +251,8 @@ public struct Page: Hashable, Sendable {
   /// The length when none is given: UIKit's is not documented; 0.3 s is the usual emulation.
   public static let defaultLength = SegmentLength.seconds(0.3)
 
-  public init(move: Move, axis: Axis? = nil, length: SegmentLength = Page.defaultLength, curve: TimingCurve = .easeOut) {
+  public init(move: Move, axis: Axis? = nil, length: SegmentLength = Page.defaultLength, curve: TimingCurve = .easeOut)
+  {
     self.move = move
     self.axis = axis
     self.length = length

@@ -76,7 +76,9 @@ public enum TimingCurve: Hashable, Sendable {
   /// x2 in 0…1, y1 and y2 within ±10.
   public static func problem(x1: Double, y1: Double, x2: Double, y2: Double) -> String? {
     guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return "control points must be finite numbers" }
-    guard (0...1).contains(x1), (0...1).contains(x2) else { return "x1 and x2 must be in 0…1 (time cannot run backwards)" }
+    guard (0...1).contains(x1), (0...1).contains(x2) else {
+      return "x1 and x2 must be in 0…1 (time cannot run backwards)"
+    }
     guard abs(y1) <= 10, abs(y2) <= 10 else { return "y1 and y2 must be within ±10" }
     return nil
   }

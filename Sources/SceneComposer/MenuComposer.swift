@@ -61,18 +61,25 @@ enum MenuComposer {
     let arrowX = min(max(item.midX, bubble.minX + radius + arrowHalfWidth), bubble.maxX - radius - arrowHalfWidth)
 
     var nodes: [DisplayNode] = [
-      .path(PathNode(
-        elements: outline(bubble, radius: radius, arrowX: arrowX, pointsDown: pointsDown), fill: style.backgroundColor))
+      .path(
+        PathNode(
+          elements: outline(bubble, radius: radius, arrowX: arrowX, pointsDown: pointsDown), fill: style.backgroundColor
+        ))
     ]
     var x = bubble.minX
     for (index, title) in menu.actions.enumerated() {
       if index > 0 {
-        nodes.append(.shape(ShapeNode(rect: Rect(x: x, y: bubble.minY, width: hairline, height: height), fill: style.separatorColor)))
+        nodes.append(
+          .shape(
+            ShapeNode(rect: Rect(x: x, y: bubble.minY, width: hairline, height: height), fill: style.separatorColor)))
         x += hairline
       }
-      nodes.append(.text(TextNode(
-        text: title, frame: Rect(x: x, y: bubble.minY, width: widths[index], height: height), font: style.font,
-        color: style.textColor, alignment: .center, verticalAlignment: .center, maximumLines: 1, truncation: .clip)))
+      nodes.append(
+        .text(
+          TextNode(
+            text: title, frame: Rect(x: x, y: bubble.minY, width: widths[index], height: height), font: style.font,
+            color: style.textColor, alignment: .center, verticalAlignment: .center, maximumLines: 1, truncation: .clip))
+      )
       x += widths[index]
     }
     return [.group(DisplayGroup(children: nodes))]
@@ -102,7 +109,8 @@ enum MenuComposer {
     }
     path += [
       .arc(center: Point(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: quarter, endAngle: 2 * quarter),
-      .arc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: 2 * quarter, endAngle: 3 * quarter),
+      .arc(
+        center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: 2 * quarter, endAngle: 3 * quarter),
       .close,
     ]
     return path

@@ -68,7 +68,8 @@ public enum SceneComposer {
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size, overview: Overview,
     measure: any TextMeasuring
   ) -> DisplayList {
-    let region = overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
+    let region = overviewRegion(
+      viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
     let bounds = viewport.bounds
     var nodes: [DisplayNode] = []
     // The scrollable area (content plus content inset) in the collection view's background.
@@ -84,7 +85,8 @@ public enum SceneComposer {
       let menuNodes = MenuComposer.compose(
         menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)
       if !menuNodes.isEmpty {
-        nodes.append(.group(DisplayGroup(transform: .translation(viewportRect.minX, viewportRect.minY), children: menuNodes)))
+        nodes.append(
+          .group(DisplayGroup(transform: .translation(viewportRect.minX, viewportRect.minY), children: menuNodes)))
       }
     }
     // The outline sits just outside the viewport, so it hides nothing that is on screen.
@@ -140,9 +142,11 @@ public enum SceneComposer {
         children = ViewComposer.view(style, size: attributes.size)
       }
       if children.isEmpty { continue }
-      nodes.append(.group(DisplayGroup(
-        transform: elementTransform(attributes, contentOffset: origin),
-        opacity: attributes.alpha * opacity(attributes), children: children)))
+      nodes.append(
+        .group(
+          DisplayGroup(
+            transform: elementTransform(attributes, contentOffset: origin),
+            opacity: attributes.alpha * opacity(attributes), children: children)))
     }
     return nodes
   }

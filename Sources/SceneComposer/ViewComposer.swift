@@ -19,8 +19,10 @@ enum ViewComposer {
     let bounds = Rect(origin: .zero, size: size)
     let borderAbove = border != nil && contents.contains { if case .text = $0 { false } else { true } }
     if fill != nil || (border != nil && !borderAbove) {
-      nodes.append(.shape(ShapeNode(
-        rect: bounds, cornerRadius: style.cornerRadius, fill: fill, border: borderAbove ? nil : border)))
+      nodes.append(
+        .shape(
+          ShapeNode(
+            rect: bounds, cornerRadius: style.cornerRadius, fill: fill, border: borderAbove ? nil : border)))
     }
     nodes.append(contentsOf: contents)
     if borderAbove {
@@ -45,9 +47,12 @@ enum ViewComposer {
       nodes.append(.shape(ShapeNode(rect: labelFrame, fill: background)))
     }
     if let text, !text.isEmpty, frame.width > 0, frame.height > 0, style.textColor.alpha > 0 {
-      nodes.append(.text(TextNode(
-        text: text, frame: frame, font: style.font, color: style.textColor, alignment: style.textAlignment,
-        verticalAlignment: style.verticalAlignment, maximumLines: style.numberOfLines, truncation: style.truncation)))
+      nodes.append(
+        .text(
+          TextNode(
+            text: text, frame: frame, font: style.font, color: style.textColor, alignment: style.textAlignment,
+            verticalAlignment: style.verticalAlignment, maximumLines: style.numberOfLines, truncation: style.truncation)
+        ))
     }
     return nodes
   }

@@ -1,4 +1,5 @@
 import SceneModel
+
 /// A strict RFC 8259 JSON parser that reports the line and column of a syntax error.
 ///
 /// Written here rather than using `JSONDecoder` so that every later error can name the exact JSON
@@ -41,9 +42,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
     case UInt8(ascii: "["): return .array(try parseArray(depth: depth))
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected character \(describe(bytes[index])), expected a value")
     }
@@ -53,7 +60,10 @@ struct JSONParser {
     index += 1
     var object = JSONObject()
     skipWhitespace()
-    if peek(UInt8(ascii: "}")) { index += 1; return object }
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return object
+    }
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted key") }
@@ -64,8 +74,14 @@ struct JSONParser {
       skipWhitespace()
       object.set(key, try parseValue(depth: depth + 1))
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
-      if peek(UInt8(ascii: "}")) { index += 1; return object }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      if peek(UInt8(ascii: "}")) {
+        index += 1
+        return object
+      }
       throw error("expected ',' or '}' in an object")
     }
   }
@@ -74,13 +90,22 @@ struct JSONParser {
     index += 1
     var array: [JSONValue] = []
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) { index += 1; return array }
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return array
+    }
     while true {
       skipWhitespace()
       array.append(try parseValue(depth: depth + 1))
       skipWhitespace()
-      if peek(UInt8(ascii: ",")) { index += 1; continue }
-      if peek(UInt8(ascii: "]")) { index += 1; return array }
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      if peek(UInt8(ascii: "]")) {
+        index += 1
+        return array
+      }
       throw error("expected ',' or ']' in an array")
     }
   }

@@ -1,4 +1,5 @@
 import SceneModel
+
 /// A location in a JSON document, printed as `$.sections[2].items[0].size.width`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   enum Component: Hashable, Sendable {

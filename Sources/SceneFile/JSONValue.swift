@@ -1,4 +1,5 @@
 import SceneModel
+
 /// A parsed JSON value. Objects keep their keys in file order so that errors and unknown-key
 /// reports follow the file.
 public enum JSONValue: Hashable, Sendable {

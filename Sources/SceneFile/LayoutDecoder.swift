@@ -1,13 +1,12 @@
-import SceneModel
 import CollectionLayout
 import Geometry
+import SceneModel
 
 /// Decodes the scene's `layout` object into one of the built-in layouts. Property names are
 /// UIKit's.
 enum LayoutDecoder {
   /// The layout names a scene file may use in `layout.type`.
   static let typeNames = ["flow", "line", "circle", "waterfall"]
-
 
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
@@ -18,11 +17,14 @@ enum LayoutDecoder {
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
     guard let value else { return FlowLayout() }
     guard case .object(let object) = value else {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected an object, got \(value.typeDescription)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "expected an object, got \(value.typeDescription)")
     }
     guard case .string(let type)? = object["type"] else {
-      throw SceneError(kind: .invalid, file: file, location: path.appending("type").description,
-                       reason: "missing or not a string; one of: " + typeNames.joined(separator: ", "))
+      throw SceneError(
+        kind: .invalid, file: file, location: path.appending("type").description,
+        reason: "missing or not a string; one of: " + typeNames.joined(separator: ", "))
     }
     switch type {
     case "flow":
@@ -34,8 +36,9 @@ enum LayoutDecoder {
     case "waterfall":
       return try decodeWaterfall(value, at: path, file: file)
     default:
-      throw SceneError(kind: .invalid, file: file, location: path.appending("type").description,
-                       reason: "unknown layout type \"\(type)\"; one of: " + typeNames.joined(separator: ", "))
+      throw SceneError(
+        kind: .invalid, file: file, location: path.appending("type").description,
+        reason: "unknown layout type \"\(type)\"; one of: " + typeNames.joined(separator: ", "))
     }
   }
 
@@ -83,7 +86,8 @@ enum LayoutDecoder {
   }
 
   static func decodeCircle(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> CircleLayout {
-    let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["type", "itemSize", "radius", "startAngle"])
+    let reader = try ObjectReader(
+      value, at: path, file: file, allowedKeys: ["type", "itemSize", "radius", "startAngle"])
     var circle = CircleLayout()
     if let size = try reader.size("itemSize") { circle.itemSize = size }
     if let radius = try reader.length("radius") { circle.radius = radius }
@@ -101,7 +105,8 @@ enum LayoutDecoder {
   /// The most columns a waterfall may have.
   static let maximumColumnCount = 1_000
 
-  static func decodeWaterfall(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> WaterfallLayout {
+  static func decodeWaterfall(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> WaterfallLayout
+  {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: waterfallKeys)
     var waterfall = WaterfallLayout()
     if let direction = try reader.choice("scrollDirection", WaterfallLayout.ScrollDirection.allCases.map(\.rawValue)) {
@@ -115,11 +120,15 @@ enum LayoutDecoder {
     if let inset = try reader.insets("headerInset") { waterfall.headerInset = inset }
     if let inset = try reader.insets("footerInset") { waterfall.footerInset = inset }
     if let inset = try reader.insets("sectionInset") { waterfall.sectionInset = inset }
-    if let direction = try reader.choice("itemRenderDirection", WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue)) {
+    if let direction = try reader.choice(
+      "itemRenderDirection", WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue))
+    {
       waterfall.itemRenderDirection = WaterfallLayout.ItemRenderDirection(rawValue: direction)!
     }
     if let height = try reader.length("minimumContentHeight") { waterfall.minimumContentHeight = height }
-    if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") { waterfall.sectionHeadersPinToVisibleBounds = pin }
+    if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") {
+      waterfall.sectionHeadersPinToVisibleBounds = pin
+    }
     if let size = try reader.size("itemSize") { waterfall.itemSize = size }
     return waterfall
   }

@@ -1,5 +1,5 @@
-import SceneModel
 import Geometry
+import SceneModel
 
 /// Reads one JSON object of a scene file: typed, validated members, each error naming the file,
 /// the JSON path and the reason. Unknown keys are errors (with a suggestion), so a typo such as
@@ -12,8 +12,9 @@ struct ObjectReader {
   /// Checks that `value` is an object whose keys are all in `allowedKeys`.
   init(_ value: JSONValue, at path: JSONPath, file: String, allowedKeys: [String]) throws(SceneError) {
     guard case .object(let object) = value else {
-      throw SceneError(kind: .invalid, file: file, location: path.description,
-                       reason: "expected an object, got \(value.typeDescription)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "expected an object, got \(value.typeDescription)")
     }
     self.object = object
     self.path = path
@@ -28,7 +29,8 @@ struct ObjectReader {
 
   /// An error at member `key` (or at this object when `key` is nil).
   func error(_ key: String?, _ reason: String) -> SceneError {
-    SceneError(kind: .invalid, file: file, location: (key.map { path.appending($0) } ?? path).description, reason: reason)
+    SceneError(
+      kind: .invalid, file: file, location: (key.map { path.appending($0) } ?? path).description, reason: reason)
   }
 
   func has(_ key: String) -> Bool { object[key] != nil }
@@ -75,17 +77,25 @@ struct ObjectReader {
     return try Self.number(value, in: range, at: path.appending(key), file: file)
   }
 
-  static func number(_ value: JSONValue, in range: ClosedRange<Double>, at path: JSONPath, file: String) throws(SceneError) -> Double {
+  static func number(_ value: JSONValue, in range: ClosedRange<Double>, at path: JSONPath, file: String)
+    throws(SceneError) -> Double
+  {
     guard case .number(let number) = value else {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected a number, got \(value.typeDescription)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "expected a number, got \(value.typeDescription)")
     }
     guard number.isFinite else {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "number is out of range (not finite)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description, reason: "number is out of range (not finite)")
     }
     guard range.contains(number) else {
       let reason: String
       if number < range.lowerBound {
-        reason = range.lowerBound == 0 ? "must not be negative, got \(format(number))" : "must be ≥ \(format(range.lowerBound)), got \(format(number))"
+        reason =
+          range.lowerBound == 0
+          ? "must not be negative, got \(format(number))"
+          : "must be ≥ \(format(range.lowerBound)), got \(format(number))"
       } else {
         reason = "must be ≤ \(format(range.upperBound)), got \(format(number))"
       }
@@ -124,7 +134,8 @@ struct ObjectReader {
   /// `{"x", "y", "width", "height"}`: coordinates (default 0) and lengths (required).
   func rect(_ key: String) throws(SceneError) -> Rect? {
     guard let value = object[key] else { return nil }
-    let reader = try ObjectReader(value, at: path.appending(key), file: file, allowedKeys: ["x", "y", "width", "height"])
+    let reader = try ObjectReader(
+      value, at: path.appending(key), file: file, allowedKeys: ["x", "y", "width", "height"])
     let range = -Limits.maximumLength...Limits.maximumLength
     return Rect(
       x: try reader.number("x", in: range) ?? 0, y: try reader.number("y", in: range) ?? 0,
@@ -146,7 +157,8 @@ struct ObjectReader {
     if case .number = value {
       return EdgeInsets(all: try Self.number(value, in: 0...Limits.maximumLength, at: path.appending(key), file: file))
     }
-    let reader = try ObjectReader(value, at: path.appending(key), file: file, allowedKeys: ["top", "left", "bottom", "right"])
+    let reader = try ObjectReader(
+      value, at: path.appending(key), file: file, allowedKeys: ["top", "left", "bottom", "right"])
     return EdgeInsets(
       top: try reader.length("top") ?? 0, left: try reader.length("left") ?? 0,
       bottom: try reader.length("bottom") ?? 0, right: try reader.length("right") ?? 0)

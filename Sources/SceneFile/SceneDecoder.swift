@@ -1,8 +1,8 @@
-import SceneModel
 import CollectionLayout
 import DisplayList
 import Geometry
 import Motion
+import SceneModel
 
 /// Turns a scene file's JSON into a validated `Scene`.
 ///
@@ -57,13 +57,14 @@ public enum SceneDecoder {
       read.add(dataset.file)
       return dataset
     }
-    let images = loadImage.map { load in
-      ImageResolver { (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
-        let image = try load(path, namingFile)
-        read.add(SceneLoader.resolve(path, relativeTo: namingFile))
-        return image
-      }
-    } ?? .unavailable
+    let images =
+      loadImage.map { load in
+        ImageResolver { (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
+          let image = try load(path, namingFile)
+          read.add(SceneLoader.resolve(path, relativeTo: namingFile))
+          return image
+        }
+      } ?? .unavailable
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
     _ = try reader.string("description")
@@ -77,7 +78,8 @@ public enum SceneDecoder {
 
     let layout = try LayoutDecoder.decode(reader.object["layout"], at: JSONPath.root.appending("layout"), file: file)
     // The style first: items' own styles start from its cell style.
-    let style = try StyleDecoder.decode(reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
+    let style = try StyleDecoder.decode(
+      reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
     let context = SectionDecoder.Context(cellStyle: style.cell, images: images)
 
     let sections: [SectionData]
@@ -119,7 +121,9 @@ public enum SceneDecoder {
     return try decodeDataset(bytes, file: file, context: SectionDecoder.Context(cellStyle: cellStyle, images: images))
   }
 
-  static func decodeDataset(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) throws(SceneError) -> [SectionData] {
+  static func decodeDataset(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) throws(SceneError)
+    -> [SectionData]
+  {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: ["description", "sections"])
     _ = try reader.string("description")
@@ -132,13 +136,15 @@ public enum SceneDecoder {
   static func decodeMenu(_ scene: ObjectReader, sections: [SectionData]) throws(SceneError) -> EditMenu? {
     guard let reader = try scene.object("menu", allowedKeys: ["item", "actions", "arrowDirection"]) else { return nil }
     guard reader.has("item") else {
-      throw reader.error(nil, "missing required key \"item\" ({\"section\": …, \"item\": …}: the item the menu points at)")
+      throw reader.error(
+        nil, "missing required key \"item\" ({\"section\": …, \"item\": …}: the item the menu points at)")
     }
     let target = try reader.object("item", allowedKeys: ["section", "item"])!
     let section = try target.integer(try target.requiredKey("section"), in: 0...Int(Int32.max))!
     let item = try target.integer(try target.requiredKey("item"), in: 0...Int(Int32.max))!
     guard section < sections.count else {
-      throw target.error("section", "the scene has \(sections.count) section\(sections.count == 1 ? "" : "s"), got section \(section)")
+      throw target.error(
+        "section", "the scene has \(sections.count) section\(sections.count == 1 ? "" : "s"), got section \(section)")
     }
     let count = sections[section].itemCount
     guard item < count else {
@@ -150,8 +156,9 @@ public enum SceneDecoder {
       menu.actions = []
       for element in elements {
         guard case .string(let title) = element.value, !title.trimmingSpaces().isEmpty else {
-          throw SceneError(kind: .invalid, file: reader.file, location: element.path.description,
-                           reason: "expected a non-empty action title, got \(element.value.typeDescription)")
+          throw SceneError(
+            kind: .invalid, file: reader.file, location: element.path.description,
+            reason: "expected a non-empty action title, got \(element.value.typeDescription)")
         }
         menu.actions.append(title)
       }
@@ -176,7 +183,9 @@ public enum SceneDecoder {
     if let margin = try reader.number("margin", in: 0...10_000) { overview.margin = margin }
     if reader.has("marginColor") { overview.marginColor = try StyleDecoder.color(reader, "marginColor") }
     if let alpha = try reader.number("offscreenAlpha", in: 0...1) { overview.offscreenAlpha = alpha }
-    if reader.has("viewportColor") { overview.viewportColor = try StyleDecoder.color(reader, "viewportColor") ?? .clear }
+    if reader.has("viewportColor") {
+      overview.viewportColor = try StyleDecoder.color(reader, "viewportColor") ?? .clear
+    }
     if let width = try reader.number("viewportWidth", in: 0...1_000) { overview.viewportWidth = width }
     return overview
   }
@@ -185,23 +194,25 @@ public enum SceneDecoder {
     do {
       return try JSONParser.parse(bytes)
     } catch {
-      throw SceneError(kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
-                       reason: "not valid JSON: \(error.message)")
+      throw SceneError(
+        kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
+        reason: "not valid JSON: \(error.message)")
     }
   }
 
-  /// Rejects bounds whose image would be absurdly large, before anything allocates it.
+  /// Rejects bounds whose image would be absurdly large (``PixelBudget``), before anything
+  /// allocates it.
   static func checkPixelCount(bounds: Size, scale: Double, reader: ObjectReader) throws(SceneError) {
-    let width = (bounds.width * scale).rounded()
-    let height = (bounds.height * scale).rounded()
-    if width > Double(Limits.maximumPixelDimension) || height > Double(Limits.maximumPixelDimension) {
-      throw reader.error("bounds", "\(ObjectReader.format(width))×\(ObjectReader.format(height)) pixels at scale \(ObjectReader.format(scale)) exceeds the \(Limits.maximumPixelDimension)-pixel side limit")
-    }
-    if width * height > Double(Limits.maximumPixelCount) {
-      throw reader.error("bounds", "\(ObjectReader.format(width))×\(ObjectReader.format(height)) pixels at scale \(ObjectReader.format(scale)) exceeds the limit of \(Limits.maximumPixelCount / 1_000_000) megapixels")
-    }
-    if width < 1 || height < 1 {
-      throw reader.error("bounds", "is less than one pixel at scale \(ObjectReader.format(scale))")
+    let scaleText = ObjectReader.format(scale)
+    switch PixelBudget.problem(width: bounds.width, height: bounds.height, scale: scale) {
+    case nil: return
+    case .empty: throw reader.error("bounds", "is less than one pixel at scale \(scaleText)")
+    case .tooLarge(let width, let height):
+      throw reader.error(
+        "bounds",
+        "\(width)×\(height) pixels at scale \(scaleText) is too large (at most \(PixelBudget.maximumDimension) pixels "
+          + "a side and \(PixelBudget.maximumPixels / 1_000_000) megapixels)")
     }
   }
+
 }

@@ -1,4 +1,5 @@
 import SceneModel
+
 /// Why a scene or dataset file cannot be used. Its description is one line naming the file, the
 /// JSON path and the reason: `scene.json: $.layout.itemSize.width: must be ≥ 0, got -4`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {

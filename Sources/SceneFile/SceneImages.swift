@@ -1,5 +1,5 @@
-import SceneModel
 import DisplayList
+import SceneModel
 
 /// Why an image file a scene names cannot be used.
 public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
-import SceneModel
 import DisplayList
 import Foundation
+import SceneModel
 
 /// Reads scene files from disk.
 public enum SceneLoader {

@@ -1,6 +1,6 @@
-import SceneModel
 import CollectionLayout
 import Geometry
+import SceneModel
 
 /// Decodes `sections`: items, headers, footers and per-section layout overrides.
 enum SectionDecoder {
@@ -9,7 +9,9 @@ enum SectionDecoder {
     "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
     "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary",
   ]
-  static let itemKeys = ["title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id"]
+  static let itemKeys = [
+    "title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id",
+  ]
 
   /// What items' own styles start from, and how their images load.
   struct Context {
@@ -17,19 +19,25 @@ enum SectionDecoder {
     var images: ImageResolver
   }
 
-  static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String, context: Context) throws(SceneError) -> [SectionData] {
+  static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String, context: Context) throws(SceneError)
+    -> [SectionData]
+  {
     guard case .array(let elements) = value else {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected an array of sections, got \(value.typeDescription)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "expected an array of sections, got \(value.typeDescription)")
     }
     var sections: [SectionData] = []
     sections.reserveCapacity(elements.count)
     var total = 0
     for (index, element) in elements.enumerated() {
-      let section = try decodeSection(element, at: path.appending(index: index), file: file, index: index, context: context)
+      let section = try decodeSection(
+        element, at: path.appending(index: index), file: file, index: index, context: context)
       total += section.itemCount
       if total > Limits.maximumItems {
-        throw SceneError(kind: .invalid, file: file, location: path.appending(index: index).description,
-                         reason: "more than \(Limits.maximumItems) items in all")
+        throw SceneError(
+          kind: .invalid, file: file, location: path.appending(index: index).description,
+          reason: "more than \(Limits.maximumItems) items in all")
       }
       sections.append(section)
     }
@@ -44,7 +52,9 @@ enum SectionDecoder {
     if let elements = try reader.array("items") {
       items.reserveCapacity(elements.count)
       for (item, element) in elements.enumerated() {
-        items.append(try decodeItem(element.value, at: element.path, file: file, owner: "item \(item) of section \(index)", context: context))
+        items.append(
+          try decodeItem(
+            element.value, at: element.path, file: file, owner: "item \(item) of section \(index)", context: context))
       }
     }
     let count = try reader.integer("itemCount", in: 0...Limits.maximumItemsPerSection)
@@ -97,7 +107,9 @@ enum SectionDecoder {
       style = try StyleDecoder.cell(own, base: context.cellStyle, images: context.images, owner: owner)
     }
     if reader.has("image") {
-      if case .object(let own)? = reader.object["style"], case .object(let imageView)? = own["imageView"], imageView["image"] != nil {
+      if case .object(let own)? = reader.object["style"], case .object(let imageView)? = own["imageView"],
+        imageView["image"] != nil
+      {
         throw reader.error("image", "give the image either as \"image\" or as \"style.imageView.image\", not both")
       }
       var withImage = style ?? context.cellStyle

@@ -1,6 +1,6 @@
-import SceneModel
 import DisplayList
 import Geometry
+import SceneModel
 
 /// Decodes the scene's `style`. Every member is optional and overrides only what it names, so
 /// `{"cell": {"contentView": {"scale": 1}}}` keeps every other default.
@@ -37,7 +37,9 @@ enum StyleDecoder {
     "truncatingTail": .end, "truncatingHead": .head, "truncatingMiddle": .middle, "clipping": .clip,
   ]
 
-  static func decode(_ value: JSONValue?, at path: JSONPath, file: String, images: ImageResolver) throws(SceneError) -> Style {
+  static func decode(_ value: JSONValue?, at path: JSONPath, file: String, images: ImageResolver) throws(SceneError)
+    -> Style
+  {
     var style = Style()
     guard let value else { return style }
     let reader = try ObjectReader(
@@ -111,14 +113,16 @@ enum StyleDecoder {
       case .string(let other):
         throw reader.error("size", "\"\(other)\" is not one of: natural, fill (or give {\"width\": …, \"height\": …})")
       default:
-        throw reader.error("size", "expected \"natural\", \"fill\" or {\"width\": …, \"height\": …}, got \(value.typeDescription)")
+        throw reader.error(
+          "size", "expected \"natural\", \"fill\" or {\"width\": …, \"height\": …}, got \(value.typeDescription)")
       }
     }
     if let offset = try reader.point("centerOffset") { style.centerOffset = offset }
     if let name = try reader.string("contentMode") {
       guard let mode = ContentMode(rawValue: name) ?? ContentMode.aliases[name] else {
         throw reader.error(
-          "contentMode", "\"\(name)\" is not one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ")
+          "contentMode",
+          "\"\(name)\" is not one of: " + ContentMode.allCases.map(\.rawValue).joined(separator: ", ")
             + " (aspectFit and aspectFill are accepted too)")
       }
       style.contentMode = mode
@@ -142,7 +146,9 @@ enum StyleDecoder {
     return style
   }
 
-  static func supplementary(_ parent: ObjectReader, _ key: String, base: SupplementaryStyle) throws(SceneError) -> SupplementaryStyle {
+  static func supplementary(_ parent: ObjectReader, _ key: String, base: SupplementaryStyle) throws(SceneError)
+    -> SupplementaryStyle
+  {
     guard let reader = try parent.object(key, allowedKeys: viewKeys + ["titleLabel"]) else { return base }
     var style = base
     style.view = try viewStyle(reader, base: base.view)
@@ -180,7 +186,9 @@ enum StyleDecoder {
       style.verticalAlignment = VerticalAlignment(rawValue: alignment)!
     }
     if let lines = try reader.integer("numberOfLines", in: 0...1000) { style.numberOfLines = lines }
-    if let mode = try reader.choice("lineBreakMode", lineBreakModes.keys.sorted()) { style.truncation = lineBreakModes[mode]! }
+    if let mode = try reader.choice("lineBreakMode", lineBreakModes.keys.sorted()) {
+      style.truncation = lineBreakModes[mode]!
+    }
     if let insets = try reader.insets("insets") { style.insets = insets }
     if reader.has("backgroundColor") { style.backgroundColor = try color(reader, "backgroundColor") }
     if let frame = try reader.rect("frame") { style.frame = frame }
@@ -217,7 +225,8 @@ enum StyleDecoder {
     case .null?, nil: return nil
     case .string(let text)?:
       guard let color = Color.parse(text) else {
-        throw reader.error(key, "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as orange, lightGray)")
+        throw reader.error(
+          key, "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as orange, lightGray)")
       }
       return color
     case let other?:

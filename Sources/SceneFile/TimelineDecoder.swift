@@ -1,7 +1,7 @@
-import SceneModel
 import CollectionLayout
 import Geometry
 import Motion
+import SceneModel
 
 /// Decodes a scene file's `timeline`: a scroll animation for the `frames` command.
 ///
@@ -33,12 +33,15 @@ public enum TimelineDecoder {
   /// file has none.
   /// `update` segments read their `dataset` relative to `file`; items' images load through
   /// `loadImage` (without it, an image in an update's data is an error).
-  public static func decode(sceneBytes bytes: [UInt8], file: String, loadImage: ImageLoader? = nil) throws(SceneError) -> Timeline? {
+  public static func decode(sceneBytes bytes: [UInt8], file: String, loadImage: ImageLoader? = nil) throws(SceneError)
+    -> Timeline?
+  {
     let root = try SceneDecoder.parse(bytes, file: file)
     guard case .object(let object) = root, object["timeline"] != nil else { return nil }
     // Items of an update's data start from the scene's cell style, as the scene's own items do.
     let images = loadImage.map { ImageResolver(load: $0) } ?? .unavailable
-    let style = try StyleDecoder.decode(object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
+    let style = try StyleDecoder.decode(
+      object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
     return try decode(
       in: object, file: file, cellStyle: style.cell, images: images,
       loadDataset: { (dataset: String) throws(SceneError) in
@@ -61,7 +64,9 @@ public enum TimelineDecoder {
 
   static let timelineKeys = ["fps", "segments", "description"]
 
-  static func decode(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil) throws(SceneError) -> Timeline {
+  static func decode(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil) throws(SceneError)
+    -> Timeline
+  {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: timelineKeys)
     _ = try reader.string("description")
     let fps = try reader.number("fps", in: 0...Timeline.maximumFPS) ?? Timeline.defaultFPS
@@ -91,9 +96,13 @@ public enum TimelineDecoder {
     "unhighlight": ["item"],
   ]
 
-  static func decodeSegment(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil) throws(SceneError) -> Segment {
+  static func decodeSegment(_ value: JSONValue, at path: JSONPath, file: String, context: Context? = nil)
+    throws(SceneError) -> Segment
+  {
     guard case .object(let object) = value else {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: "expected a segment object, got \(value.typeDescription)")
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "expected a segment object, got \(value.typeDescription)")
     }
     guard case .string(let type)? = object["type"] else {
       throw SceneError(
@@ -102,7 +111,9 @@ public enum TimelineDecoder {
     }
     guard let keys = segmentKeys[type] ?? interactionKeys[type] else {
       var reason = "unknown segment type \"\(type)\""
-      if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) { reason += " (did you mean \"\(suggestion)\"?)" }
+      if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) {
+        reason += " (did you mean \"\(suggestion)\"?)"
+      }
       throw SceneError(
         kind: .invalid, file: file, location: path.appending("type").description,
         reason: reason + "; one of: " + SegmentAction.types.joined(separator: ", "))
@@ -120,16 +131,18 @@ public enum TimelineDecoder {
       case (.some, .some): throw reader.error("by", "give either \"to\" or \"by\", not both")
       case (nil, nil): throw reader.error(nil, "a scroll needs \"to\" (an offset) or \"by\" (a distance)")
       }
-      action = .scroll(Scroll(
-        from: try reader.point("from"), to: destination, length: try length(reader, required: true)!,
-        curve: try curve(reader) ?? .easeInOut))
+      action = .scroll(
+        Scroll(
+          from: try reader.point("from"), to: destination, length: try length(reader, required: true)!,
+          curve: try curve(reader) ?? .easeInOut))
     case "fling":
       guard let velocity = try velocity(reader, "velocity") else {
         throw reader.error(nil, "a fling needs \"velocity\" ({\"x\", \"y\"} in points per second)")
       }
-      action = .fling(Fling(
-        from: try reader.point("from"), velocity: velocity, deceleration: try deceleration(reader) ?? .normal,
-        snaps: try reader.bool("snap") ?? true, bounces: try reader.bool("bounces") ?? true))
+      action = .fling(
+        Fling(
+          from: try reader.point("from"), velocity: velocity, deceleration: try deceleration(reader) ?? .normal,
+          snaps: try reader.bool("snap") ?? true, bounces: try reader.bool("bounces") ?? true))
     case "pull":
       guard let by = try reader.point("by") else {
         throw reader.error(nil, "a pull needs \"by\" (how far the finger moves, in content-offset points)")
@@ -144,9 +157,10 @@ public enum TimelineDecoder {
       case (nil, nil): move = .pages(1)
       }
       let axis = try reader.choice("axis", Page.Axis.allCases.map(\.rawValue)).flatMap(Page.Axis.init(rawValue:))
-      action = .page(Page(
-        move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
-        curve: try curve(reader) ?? .easeOut))
+      action = .page(
+        Page(
+          move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
+          curve: try curve(reader) ?? .easeOut))
     case "pause":
       action = .pause(try length(reader, required: true)!)
     case "bounds":
@@ -157,10 +171,12 @@ public enum TimelineDecoder {
       let length = try length(reader, required: false)
       let curve = try curve(reader)
       if curve != nil && length == nil {
-        throw reader.error("curve", "a curve needs \"duration\" or \"frames\" (without them the bounds change is instant)")
+        throw reader.error(
+          "curve", "a curve needs \"duration\" or \"frames\" (without them the bounds change is instant)")
       }
-      action = .bounds(BoundsChange(
-        size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
+      action = .bounds(
+        BoundsChange(
+          size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
     case "transition", "update", "reorder", "taps":
       action = try decodeInteraction(type, reader, context: context)
     default:
@@ -199,7 +215,8 @@ public enum TimelineDecoder {
     case .array(let elements):
       var numbers: [Double] = []
       for (index, element) in elements.enumerated() {
-        numbers.append(try ObjectReader.number(element, in: -10...10, at: path.appending(index: index), file: reader.file))
+        numbers.append(
+          try ObjectReader.number(element, in: -10...10, at: path.appending(index: index), file: reader.file))
       }
       guard numbers.count == 4 else {
         throw SceneError(
@@ -213,7 +230,10 @@ public enum TimelineDecoder {
     default:
       throw SceneError(
         kind: .invalid, file: reader.file, location: path.description,
-        reason: "expected a curve name (\(TimingCurve.names.joined(separator: ", "))) or [x1, y1, x2, y2], got \(value.typeDescription)")
+        reason:
+          "expected a curve name (\(TimingCurve.names.joined(separator: ", "))) or [x1, y1, x2, y2], got "
+          + "\(value.typeDescription)"
+      )
     }
   }
 

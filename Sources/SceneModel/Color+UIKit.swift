@@ -36,7 +36,8 @@ extension Color {
       return Color(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
     case 6, 8:
       let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-      return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+      return Color(
+        red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
     default:
       return nil
     }

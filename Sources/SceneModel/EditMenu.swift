@@ -18,7 +18,9 @@ public struct EditMenu: Hashable, Sendable {
   public var actions: [String]
   public var arrowDirection: ArrowDirection
 
-  public init(indexPath: IndexPath, actions: [String] = ["Cut", "Copy", "Paste"], arrowDirection: ArrowDirection = .default) {
+  public init(
+    indexPath: IndexPath, actions: [String] = ["Cut", "Copy", "Paste"], arrowDirection: ArrowDirection = .default
+  ) {
     self.indexPath = indexPath
     self.actions = actions
     self.arrowDirection = arrowDirection

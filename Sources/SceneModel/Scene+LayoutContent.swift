@@ -6,18 +6,19 @@ extension Scene {
   /// never titles or colours.
   public var layoutContent: LayoutContent {
     let defaultSize = layout.defaultItemSize
-    return LayoutContent(sections: sections.map { section in
-      // The delegate's sizeForItemAt answers for every item: items without a size get the
-      // layout's item size, exactly as a delegate returning `layout.itemSize` would.
-      let sizes: [Size]?
-      if section.items.contains(where: { $0.size != nil }) {
-        var all = section.items.map { $0.size ?? defaultSize }
-        all.append(contentsOf: repeatElement(defaultSize, count: section.itemCount - section.items.count))
-        sizes = all
-      } else {
-        sizes = nil
-      }
-      return LayoutContent.Section(itemCount: section.itemCount, itemSizes: sizes, metrics: section.metrics)
-    })
+    return LayoutContent(
+      sections: sections.map { section in
+        // The delegate's sizeForItemAt answers for every item: items without a size get the
+        // layout's item size, exactly as a delegate returning `layout.itemSize` would.
+        let sizes: [Size]?
+        if section.items.contains(where: { $0.size != nil }) {
+          var all = section.items.map { $0.size ?? defaultSize }
+          all.append(contentsOf: repeatElement(defaultSize, count: section.itemCount - section.items.count))
+          sizes = all
+        } else {
+          sizes = nil
+        }
+        return LayoutContent.Section(itemCount: section.itemCount, itemSizes: sizes, metrics: section.metrics)
+      })
   }
 }

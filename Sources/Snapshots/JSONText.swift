@@ -49,7 +49,10 @@ public indirect enum JSONText: Sendable {
     }
     switch self {
     case .object(let members):
-      guard !members.isEmpty else { out += "{}"; return }
+      guard !members.isEmpty else {
+        out += "{}"
+        return
+      }
       out += "{\n"
       for (index, (key, value)) in members.enumerated() {
         out += indent + "  " + Self.quoted(key) + ": "
@@ -58,7 +61,10 @@ public indirect enum JSONText: Sendable {
       }
       out += indent + "}"
     case .array(let elements):
-      guard !elements.isEmpty else { out += "[]"; return }
+      guard !elements.isEmpty else {
+        out += "[]"
+        return
+      }
       out += "[\n"
       for (index, element) in elements.enumerated() {
         out += indent + "  "
@@ -99,7 +105,8 @@ extension JSONText {
     var members: [(String, JSONText)]
     switch tolerance.pixel {
     case .channel(let steps): members = [("pixelRule", .string("channel")), ("channel", .int(steps))]
-    case .perceptual(let threshold): members = [("pixelRule", .string("perceptual")), ("threshold", .number(threshold))]
+    case .perceptual(let threshold):
+      members = [("pixelRule", .string("perceptual")), ("threshold", .number(threshold))]
     }
     members += [
       ("ignoreAntiAliasing", .bool(tolerance.ignoresAntiAliasing)),
@@ -112,9 +119,10 @@ extension JSONText {
   /// An image comparison's numbers.
   public static func report(_ report: DiffReport) -> JSONText {
     func size(_ size: PixelSize) -> JSONText { .object([("width", .int(size.width)), ("height", .int(size.height))]) }
-    let region: JSONText = report.differingRegion.map {
-      .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))])
-    } ?? .null
+    let region: JSONText =
+      report.differingRegion.map {
+        .object([("x", .int($0.x)), ("y", .int($0.y)), ("width", .int($0.width)), ("height", .int($0.height))])
+      } ?? .null
     return .object([
       ("passed", .bool(report.passed)),
       ("expectedSize", size(report.expectedSize)),

@@ -39,7 +39,8 @@ public struct PathComparison: Sendable {
     public var problem: InputFileError?
     public var diffPath: String?
 
-    /// `differ      cells.png  312 of 9600 pixels differ (3.25 %), only 0 allowed (…); diff output/compare/cells.diff.png`.
+    /// `differ      cells.png  312 of 9600 pixels differ (3.25 %), only 0 allowed (…); diff
+    /// output/compare/cells.diff.png`.
     public var line: String {
       let label = result.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
       var text = label + path + "  "
@@ -75,8 +76,11 @@ public struct PathComparison: Sendable {
   /// `5 pairs: 2 match, 1 differ, 1 size mismatch, 1 added, 0 removed, 0 unreadable`.
   public var summary: String {
     func count(_ result: Entry.Result) -> Int { entries.filter { $0.result == result }.count }
-    var text = "\(entries.count) \(mode == .file ? "file pair" : "files"): \(count(.match)) match, \(count(.differ)) differ, "
-    text += "\(count(.sizeMismatch)) size mismatch, \(count(.added)) added, \(count(.removed)) removed, \(count(.unreadable)) unreadable"
+    var text =
+      "\(entries.count) \(mode == .file ? "file pair" : "files"): \(count(.match)) match, \(count(.differ)) differ, "
+    text +=
+      "\(count(.sizeMismatch)) size mismatch, \(count(.added)) added, \(count(.removed)) removed, "
+      + "\(count(.unreadable)) unreadable"
     if !skipped.isEmpty { text += "; \(skipped.count) other files not compared" }
     return text
   }
@@ -112,7 +116,8 @@ public struct PathComparison: Sendable {
       case (true, false): run.entries.append(Entry(path: path, result: .removed))
       case (false, true): run.entries.append(Entry(path: path, result: .added))
       default:
-        let diff = (diffFolder as NSString).appendingPathComponent((path as NSString).deletingPathExtension + ".diff.png")
+        let diff = (diffFolder as NSString).appendingPathComponent(
+          (path as NSString).deletingPathExtension + ".diff.png")
         run.entries.append(
           try compareFiles(
             (expected as NSString).appendingPathComponent(path), (actual as NSString).appendingPathComponent(path),
@@ -155,7 +160,8 @@ public struct PathComparison: Sendable {
         entry.image = report
         entry.result = report.passed ? .match : report.sizesMatch ? .differ : .sizeMismatch
         if !report.passed || options.diffWhenPassing && !report.isIdentical {
-          try ImageFile.write(comparison.diffImage(), to: diffPath, options: .init(compressionLevel: 6, filter: .adaptive))
+          try ImageFile.write(
+            comparison.diffImage(), to: diffPath, options: .init(compressionLevel: 6, filter: .adaptive))
           entry.diffPath = diffPath
         } else {
           // The diff image of this pair, if an earlier run left one, no longer says anything true.
@@ -200,7 +206,9 @@ public struct PathComparison: Sendable {
 extension JSONText {
   /// The `compare --json` report.
   public static func comparison(_ run: PathComparison) -> JSONText {
-    func count(_ result: PathComparison.Entry.Result) -> JSONText { .int(run.entries.filter { $0.result == result }.count) }
+    func count(_ result: PathComparison.Entry.Result) -> JSONText {
+      .int(run.entries.filter { $0.result == result }.count)
+    }
     let result = run.firstProblem != nil ? "error" : run.matched ? "match" : "differ"
     return .object([
       ("result", .string(result)),
@@ -208,19 +216,28 @@ extension JSONText {
       ("expected", .string(run.expected)),
       ("actual", .string(run.actual)),
       ("tolerance", .tolerance(run.tolerance)),
-      ("summary", .object([
-        ("files", .int(run.entries.count)), ("match", count(.match)), ("differ", count(.differ)),
-        ("sizeMismatch", count(.sizeMismatch)), ("added", count(.added)), ("removed", count(.removed)),
-        ("unreadable", count(.unreadable)), ("skipped", .int(run.skipped.count)),
-      ])),
-      ("files", .array(run.entries.map { entry in
-        var members: [(String, JSONText)] = [("path", .string(entry.path)), ("result", .string(entry.result.rawValue))]
-        if let image = entry.image { members.append(("comparison", .report(image))) }
-        if let text = entry.text { members.append(("comparison", .text(text))) }
-        if let problem = entry.problem { members.append(("problem", .string(problem.description))) }
-        members.append(("diff", .optional(entry.diffPath)))
-        return .object(members)
-      })),
+      (
+        "summary",
+        .object([
+          ("files", .int(run.entries.count)), ("match", count(.match)), ("differ", count(.differ)),
+          ("sizeMismatch", count(.sizeMismatch)), ("added", count(.added)), ("removed", count(.removed)),
+          ("unreadable", count(.unreadable)), ("skipped", .int(run.skipped.count)),
+        ])
+      ),
+      (
+        "files",
+        .array(
+          run.entries.map { entry in
+            var members: [(String, JSONText)] = [
+              ("path", .string(entry.path)), ("result", .string(entry.result.rawValue)),
+            ]
+            if let image = entry.image { members.append(("comparison", .report(image))) }
+            if let text = entry.text { members.append(("comparison", .text(text))) }
+            if let problem = entry.problem { members.append(("problem", .string(problem.description))) }
+            members.append(("diff", .optional(entry.diffPath)))
+            return .object(members)
+          })
+      ),
       ("skipped", .array(run.skipped.map(JSONText.string))),
     ])
   }

@@ -31,7 +31,8 @@ public enum SceneSnapshot {
   public static func layout(of scene: Scene, allElements: Bool = false) -> SnapshotContent {
     let pipeline = Pipeline(scene: scene)
     let viewport = pipeline.viewport()
-    let elements = allElements ? pipeline.prepared.allLayoutAttributes(viewport: viewport) : pipeline.visibleAttributes(at: viewport)
+    let elements =
+      allElements ? pipeline.prepared.allLayoutAttributes(viewport: viewport) : pipeline.visibleAttributes(at: viewport)
     return .text(LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: elements))
   }
 }

@@ -77,8 +77,11 @@ public struct SnapshotOutcome: Sendable {
       return ""
     case .recorded:
       var what = replacedExisting ? "re-recorded \(reference), which differed" : "recorded new reference \(reference)"
-      if let actualSize { what += " (\(actualSize)" + (referenceBytes.map { ", \(Self.bytes($0)))" } ?? ")") }
-      else if let referenceBytes { what += " (\(Self.bytes(referenceBytes)))" }
+      if let actualSize {
+        what += " (\(actualSize)" + (referenceBytes.map { ", \(Self.bytes($0)))" } ?? ")")
+      } else if let referenceBytes {
+        what += " (\(Self.bytes(referenceBytes)))"
+      }
       if replacedExisting, let image { what += ": " + image.description }
       if replacedExisting, let text { what += ": " + text.summary }
       return what
@@ -101,9 +104,15 @@ public struct SnapshotOutcome: Sendable {
       if let suggestion = image?.suggestion { lines.append("  (\(suggestion))") }
       if let text { lines += text.excerpt.map { "  " + $0 } }
     case .recorded:
-      var what = replacedExisting ? "Re-recorded snapshot \"\(name)\": it differed from its reference" : "Recorded snapshot \"\(name)\": there was no reference"
-      if let actualSize { what += " (\(actualSize)" + (referenceBytes.map { ", \(Self.bytes($0)))" } ?? ")") }
-      else if let referenceBytes { what += " (\(Self.bytes(referenceBytes)))" }
+      var what =
+        replacedExisting
+        ? "Re-recorded snapshot \"\(name)\": it differed from its reference"
+        : "Recorded snapshot \"\(name)\": there was no reference"
+      if let actualSize {
+        what += " (\(actualSize)" + (referenceBytes.map { ", \(Self.bytes($0)))" } ?? ")")
+      } else if let referenceBytes {
+        what += " (\(Self.bytes(referenceBytes)))"
+      }
       lines = [
         what + "; record mode \(record).",
         "  Nothing was verified: look at the reference, commit it, and run again.",
@@ -124,7 +133,9 @@ public struct SnapshotOutcome: Sendable {
     lines.append("  reference: \(reference)")
     if let actualPath { lines.append("  actual:    \(actualPath)") }
     if let diffPath { lines.append("  diff:      \(diffPath)  (expected | differences | actual)") }
-    if result == .differ, let actualPath { lines.append("  to accept: cp '\(actualPath)' '\(reference)'  (or record mode failed)") }
+    if result == .differ, let actualPath {
+      lines.append("  to accept: cp '\(actualPath)' '\(reference)'  (or record mode failed)")
+    }
     if result == .differ && kind == .image { lines.append("  rendered with \(RendererInfo.versions)") }
     return lines.joined(separator: "\n")
   }

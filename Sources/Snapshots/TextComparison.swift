@@ -39,7 +39,8 @@ public struct TextComparison: Sendable, Hashable {
     let operations = Self.diff(old, new) { first, second in
       first == second || numericTolerance > 0 && Self.equal(first, second, within: numericTolerance)
     }
-    var removed = 0, added = 0
+    var removed = 0
+    var added = 0
     var shown: [String] = []
     for operation in operations {
       switch operation {
@@ -65,7 +66,8 @@ public struct TextComparison: Sendable, Hashable {
 
   /// Whether two lines are equal once numbers closer than `tolerance` are taken as equal.
   static func equal(_ first: Substring, _ second: Substring, within tolerance: Double) -> Bool {
-    let a = tokens(first), b = tokens(second)
+    let a = tokens(first)
+    let b = tokens(second)
     guard a.count == b.count else { return false }
     for (x, y) in zip(a, b) {
       switch (x, y) {
@@ -93,7 +95,9 @@ public struct TextComparison: Sendable, Hashable {
     while index < line.endIndex {
       let c = line[index]
       if isWord(c) {
-        repeat { index = line.index(after: index) } while index < line.endIndex && (isWord(line[index]) || isDigit(line[index]))
+        repeat {
+          index = line.index(after: index)
+        } while index < line.endIndex && (isWord(line[index]) || isDigit(line[index]))
         continue
       }
       let next = line.index(after: index)
@@ -132,7 +136,9 @@ public struct TextComparison: Sendable, Hashable {
   }
 
   enum Operation: Equatable {
-    case same, removed(Int), added(Int)
+    case same
+    case removed(Int)
+    case added(Int)
   }
 
   /// A shortest edit script from the longest common subsequence of lines; texts too long for
@@ -142,14 +148,19 @@ public struct TextComparison: Sendable, Hashable {
     var head = 0
     while head < old.count, head < new.count, equal(old[head], new[head]) { head += 1 }
     var tail = 0
-    while tail < old.count - head, tail < new.count - head, equal(old[old.count - 1 - tail], new[new.count - 1 - tail]) { tail += 1 }
+    while tail < old.count - head, tail < new.count - head, equal(old[old.count - 1 - tail], new[new.count - 1 - tail])
+    { tail += 1 }
     let oldMiddle = Array(old[head..<(old.count - tail)])
     let newMiddle = Array(new[head..<(new.count - tail)])
     var operations = [Operation](repeating: .same, count: head)
-    let n = oldMiddle.count, m = newMiddle.count
+    let n = oldMiddle.count
+    let m = newMiddle.count
     if n * m > 4_000_000 {
       for index in 0..<max(n, m) {
-        if index < n, index < m, equal(oldMiddle[index], newMiddle[index]) { operations.append(.same); continue }
+        if index < n, index < m, equal(oldMiddle[index], newMiddle[index]) {
+          operations.append(.same)
+          continue
+        }
         if index < n { operations.append(.removed(head + index)) }
         if index < m { operations.append(.added(head + index)) }
       }
@@ -158,10 +169,12 @@ public struct TextComparison: Sendable, Hashable {
       var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
       for i in stride(from: n - 1, through: 0, by: -1) {
         for j in stride(from: m - 1, through: 0, by: -1) {
-          lengths[i][j] = equal(oldMiddle[i], newMiddle[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+          lengths[i][j] =
+            equal(oldMiddle[i], newMiddle[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
         }
       }
-      var i = 0, j = 0
+      var i = 0
+      var j = 0
       while i < n || j < m {
         if i < n, j < m, equal(oldMiddle[i], newMiddle[j]) {
           operations.append(.same)

@@ -82,7 +82,8 @@ struct FramesBenchmark {
     do {
       try FileManager.default.copyItem(atPath: cBaseline, toPath: copy)
     } catch {
-      print("cannot copy the C baseline from \(cBaseline) (give --c-baseline DIR, the folder of grid_cairo.c): \(error)")
+      print(
+        "cannot copy the C baseline from \(cBaseline) (give --c-baseline DIR, the folder of grid_cairo.c): \(error)")
       exit(66)
     }
     try? FileManager.default.removeItem(atPath: copy + "/build")
@@ -109,7 +110,9 @@ struct FramesBenchmark {
   /// A number after `key` in `text` (`key` then digits), e.g. "draw 3.91 ms" or "png_ms=… (39.1/frame)".
   static func number(after key: String, in text: String) -> Double? {
     guard let range = text.range(of: key) else { return nil }
-    let digits = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "(" }.prefix { $0.isNumber || $0 == "." }
+    let digits = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "(" }.prefix {
+      $0.isNumber || $0 == "."
+    }
     return Double(digits)
   }
 
@@ -138,7 +141,8 @@ struct FramesBenchmark {
       cRuns.append(run(c, ["--out", work + "/c"], output: work + "/c"))
       for jobs in [1, 2] {
         let key = "jobs \(jobs)"
-        oursRuns[key, default: []].append(run(ours, base + ["--jobs", String(jobs), "-o", work + "/ours"], output: work + "/ours"))
+        oursRuns[key, default: []].append(
+          run(ours, base + ["--jobs", String(jobs), "-o", work + "/ours"], output: work + "/ours"))
       }
       for setting in settings where setting != "default" {
         oursRuns[setting, default: []].append(
@@ -156,7 +160,7 @@ struct FramesBenchmark {
         try? process.run()
         return process
       }
-      halves.forEach { $0.waitUntilExit() }
+      for half in halves { half.waitUntilExit() }
       let elapsed = clock.now - start
       cTwo.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
@@ -175,9 +179,16 @@ struct FramesBenchmark {
 
     print("grid-1080p: \(frames) frames of 1920×1080, 0 → 3000 points; medians of \(rounds) rounds, run side by side")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage())\n")
-    print(String(format: "C baseline, 1 process:        %7.1f ms/frame  %6.1f frames/s   (draw %.2f ms, PNG %.1f ms a frame)  PNG %6.1f KB",
-                 1000 * cSeconds / n, cRate, cDraw, cPNG, cBytes / 1000))
-    print(String(format: "C baseline, 2 processes:      %7.1f ms/frame  %6.1f frames/s", 1000 * Self.median(cTwo) / n, n / Self.median(cTwo)))
+    print(
+      String(
+        format:
+          "C baseline, 1 process:        %7.1f ms/frame  %6.1f frames/s   (draw %.2f ms, PNG %.1f ms a frame)  PNG "
+          + "%6.1f KB",
+        1000 * cSeconds / n, cRate, cDraw, cPNG, cBytes / 1000))
+    print(
+      String(
+        format: "C baseline, 2 processes:      %7.1f ms/frame  %6.1f frames/s", 1000 * Self.median(cTwo) / n,
+        n / Self.median(cTwo)))
     for key in ["jobs 1", "jobs 2"] {
       let runs = oursRuns[key]!
       let seconds = Self.median(runs.map(\.seconds))
@@ -185,10 +196,18 @@ struct FramesBenchmark {
         Self.median(runs.compactMap { Self.number(after: stage, in: $0.output) })
       }
       let bytes = Double(runs[0].bytes) / Double(max(runs[0].files, 1))
-      print(String(format: "ours, %@, default PNG:    %7.1f ms/frame  %6.1f frames/s   %5.1f× the C program   PNG %6.1f KB (%.2f× C's)",
-                   key == "jobs 1" ? "1 job " : "2 jobs", 1000 * seconds / n, n / seconds, (n / seconds) / cRate, bytes / 1000, bytes / cBytes))
-      print(String(format: "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
-                   split[0], split[1], split[2], split[3], split[4]))
+      print(
+        String(
+          format:
+            "ours, %@, default PNG:    %7.1f ms/frame  %6.1f frames/s   %5.1f× the C program   PNG %6.1f KB (%.2f× "
+            + "C's)",
+          key == "jobs 1" ? "1 job " : "2 jobs", 1000 * seconds / n, n / seconds, (n / seconds) / cRate, bytes / 1000,
+          bytes / cBytes))
+      print(
+        String(
+          format:
+            "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
+          split[0], split[1], split[2], split[3], split[4]))
     }
     print("\nPNG settings (1 job, whole process):")
     for setting in settings {
@@ -196,13 +215,17 @@ struct FramesBenchmark {
       let seconds = Self.median(runs.map(\.seconds))
       let encode = Self.median(runs.compactMap { Self.number(after: "encode", in: $0.output) })
       let bytes = Double(runs[0].bytes) / Double(max(runs[0].files, 1))
-      print(String(format: "  %-9@ %7.1f ms/frame, encode %6.2f ms/frame, PNG %6.1f KB (%.2f× C's), %5.1f× the C program's frames/s",
-                   setting, 1000 * seconds / n, encode, bytes / 1000, bytes / cBytes, (n / seconds) / cRate))
+      print(
+        String(
+          format:
+            "  %-9@ %7.1f ms/frame, encode %6.2f ms/frame, PNG %6.1f KB (%.2f× C's), %5.1f× the C program's frames/s",
+          setting, 1000 * seconds / n, encode, bytes / 1000, bytes / cBytes, (n / seconds) / cRate))
     }
     print("\n(whole processes: start-up, scene loading and planning included; C's PNGs are libpng's defaults)")
   }
 
   func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(
+      separator: " ") ?? "?"
   }
 }

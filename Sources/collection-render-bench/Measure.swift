@@ -23,7 +23,9 @@ func peakMemoryMiB() -> Double {
 
 /// Prints one result line: a name, a figure, and the target when there is one.
 func report(_ name: String, _ value: Double, unit: String, target: String? = nil) {
-  let figure = value < 0.1 ? String(format: "%.4f", value) : value < 10 ? String(format: "%.3f", value) : String(format: "%.1f", value)
+  let figure =
+    value < 0.1
+    ? String(format: "%.4f", value) : value < 10 ? String(format: "%.3f", value) : String(format: "%.1f", value)
   let padded = name.padding(toLength: 64, withPad: " ", startingAt: 0)
   print("\(padded) \(figure) \(unit)" + (target.map { "   (target \($0))" } ?? ""))
 }

@@ -29,26 +29,32 @@ let flow = FlowLayout(
   itemSize: Size(width: 80, height: 80), minimumInteritemSpacing: 10, minimumLineSpacing: 10,
   sectionInset: EdgeInsets(all: 16))
 var preparedUniform = flow.prepareFlow(uniform, in: environment)
-report("flow prepare, 1,000,000 items, one uniform section", medianMilliseconds(runs: 21) {
-  preparedUniform = flow.prepareFlow(uniform, in: environment)
-}, unit: "ms", target: "≤ 1 ms")
+report(
+  "flow prepare, 1,000,000 items, one uniform section",
+  medianMilliseconds(runs: 21) {
+    preparedUniform = flow.prepareFlow(uniform, in: environment)
+  }, unit: "ms", target: "≤ 1 ms")
 
 let thousandSections = LayoutContent(sections: Array(repeating: LayoutContent.Section(itemCount: 1_000), count: 1_000))
-report("flow prepare, 1,000 uniform sections × 1,000 items", medianMilliseconds(runs: 11) {
-  _ = flow.prepareFlow(thousandSections, in: environment)
-}, unit: "ms")
+report(
+  "flow prepare, 1,000 uniform sections × 1,000 items",
+  medianMilliseconds(runs: 11) {
+    _ = flow.prepareFlow(thousandSections, in: environment)
+  }, unit: "ms")
 
 // Deterministic varied sizes (a linear congruential sequence), so the per-item path is taken.
 var seed: UInt64 = 42
 let sizes = (0..<million).map { _ -> Size in
-  seed = seed &* 6364136223846793005 &+ 1442695040888963407
+  seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
   return Size(width: Double(40 + (seed >> 33) % 120), height: Double(40 + (seed >> 45) % 80))
 }
 let perItem = LayoutContent(sections: [LayoutContent.Section(itemCount: million, itemSizes: sizes)])
 var preparedPerItem = flow.prepareFlow(perItem, in: environment)
-report("flow prepare, 1,000,000 items, per-item sizes", medianMilliseconds(runs: 7) {
-  preparedPerItem = flow.prepareFlow(perItem, in: environment)
-}, unit: "ms", target: "≤ 150 ms")
+report(
+  "flow prepare, 1,000,000 items, per-item sizes",
+  medianMilliseconds(runs: 7) {
+    preparedPerItem = flow.prepareFlow(perItem, in: environment)
+  }, unit: "ms", target: "≤ 150 ms")
 
 // 2. Visible-rect queries at a deep offset (80% of the content).
 for (name, prepared) in [("uniform", preparedUniform), ("per-item", preparedPerItem)] {
@@ -64,12 +70,16 @@ for (name, prepared) in [("uniform", preparedUniform), ("per-item", preparedPerI
 // 2b. Waterfall: prepare and a deep query, with per-item reference sizes (the same sequence).
 let waterfall = WaterfallLayout(columnCount: 3, sectionInset: EdgeInsets(all: 8))
 var preparedWaterfall = waterfall.prepareWaterfall(perItem, in: environment)
-report("waterfall prepare, 1,000,000 items, per-item sizes, 3 columns", medianMilliseconds(runs: 7) {
-  preparedWaterfall = waterfall.prepareWaterfall(perItem, in: environment)
-}, unit: "ms")
-report("waterfall prepare, 1,000,000 items, one reference size", medianMilliseconds(runs: 21) {
-  _ = waterfall.prepareWaterfall(uniform, in: environment)
-}, unit: "ms")
+report(
+  "waterfall prepare, 1,000,000 items, per-item sizes, 3 columns",
+  medianMilliseconds(runs: 7) {
+    preparedWaterfall = waterfall.prepareWaterfall(perItem, in: environment)
+  }, unit: "ms")
+report(
+  "waterfall prepare, 1,000,000 items, one reference size",
+  medianMilliseconds(runs: 21) {
+    _ = waterfall.prepareWaterfall(uniform, in: environment)
+  }, unit: "ms")
 do {
   let viewport = Viewport(
     contentOffset: Point(x: 0, y: preparedWaterfall.contentSize.height * 0.8), size: environment.boundsSize)

@@ -7,7 +7,8 @@ struct PointArgument: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters()), let y = Double(parts[1].trimmingCharacters()),
+    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters()),
+      let y = Double(parts[1].trimmingCharacters()),
       x.isFinite, y.isFinite
     else { return nil }
     point = Point(x: x, y: y)
@@ -30,10 +31,14 @@ struct SizeArgument: ExpressibleByArgument {
 
 /// The options every command that shows a scene shares.
 struct ViewportOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"))
+  @Option(
+    name: .long, help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"))
   var offset: PointArgument?
 
-  @Option(name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds (e.g. an orientation change).", valueName: "width x height"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Bounds in points, replacing the scene's bounds (e.g. an orientation change).", valueName: "width x height"))
   var bounds: SizeArgument?
 }
 

@@ -45,7 +45,8 @@ struct CompareCommand: ParsableCommand {
       valueName: "path"))
   var diff: String?
 
-  @Flag(name: .long, help: "Also write the diff image when the images match within the tolerance but are not identical.")
+  @Flag(
+    name: .long, help: "Also write the diff image when the images match within the tolerance but are not identical.")
   var diffAlways = false
 
   @Flag(name: .long, help: "Print the report as JSON on standard output.")

@@ -1,11 +1,10 @@
 import ArgumentParser
 import CairoBackend
 import CollectionRender
+import Foundation
 import SceneFile
 import SceneModel
 import Snapshots
-
-import Foundation
 
 /// The exit codes (a contract), from BSD's sysexits.h.
 enum ExitStatus {

@@ -39,52 +39,91 @@ struct FramesCommand: ParsableCommand {
   @Argument(help: "The scene file (JSON).")
   var scene: String
 
-  @Option(name: .long, help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
+  @Option(
+    name: .long, help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
   var from: String?
 
   @Option(name: .long, help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"))
   var to: String?
 
-  @Option(name: .long, help: ArgumentHelp("Frames in the scroll to --to, both ends included (at least 1).", valueName: "n"))
+  @Option(
+    name: .long, help: ArgumentHelp("Frames in the scroll to --to, both ends included (at least 1).", valueName: "n"))
   var count: String?
 
-  @Option(name: .long, help: ArgumentHelp("Timing curve of the scroll: linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2); default linear.", valueName: "curve"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Timing curve of the scroll: linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2); default "
+        + "linear.",
+      valueName: "curve"))
   var curve: String?
 
-  @Option(name: .long, help: ArgumentHelp("Fling: release with this velocity of the content offset, points per second (positive y scrolls toward the end).", valueName: "vx,vy"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Fling: release with this velocity of the content offset, points per second (positive y scrolls toward the end).",
+      valueName: "vx,vy"))
   var velocity: String?
 
-  @Option(name: .long, help: ArgumentHelp("Fling deceleration: normal (0.998 per ms) or fast (0.99 per ms); default normal.", valueName: "rate"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Fling deceleration: normal (0.998 per ms) or fast (0.99 per ms); default normal.", valueName: "rate"))
   var deceleration: String?
 
-  @Option(name: .long, help: ArgumentHelp("Frames per second (times in the manifest, segment durations, the video); default the timeline's, else 60.", valueName: "fps"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Frames per second (times in the manifest, segment durations, the video); default the timeline's, else 60.",
+      valueName: "fps"))
   var fps: String?
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the frames and manifest.json (required unless --video).", valueName: "dir"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("The folder for the frames and manifest.json (required unless --video).", valueName: "dir"))
   var output: String?
 
-  @Option(name: .long, help: ArgumentHelp("File names: printf-style with one %d or %0Nd; default frame_%05d.png.", valueName: "pattern"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("File names: printf-style with one %d or %0Nd; default frame_%05d.png.", valueName: "pattern"))
   var pattern: String?
 
-  @Option(name: .long, help: ArgumentHelp("Rendering threads; default all cores. The files are the same whatever the number.", valueName: "n"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Rendering threads; default all cores. The files are the same whatever the number.", valueName: "n"))
   var jobs: String?
 
-  @Option(name: .long, help: ArgumentHelp("Render only frames A to B of the batch (inclusive, from 0); A.. and ..B are open.", valueName: "A..B"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Render only frames A to B of the batch (inclusive, from 0); A.. and ..B are open.", valueName: "A..B"))
   var range: String?
 
-  @Option(name: .long, help: ArgumentHelp("Render only part K (1…N) of N equal contiguous parts of the batch (or of --range).", valueName: "K/N"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Render only part K (1…N) of N equal contiguous parts of the batch (or of --range).", valueName: "K/N"))
   var shard: String?
 
   @Flag(name: .long, help: "Skip frames whose file in the folder is already complete.")
   var resume = false
 
-  @Option(name: .long, help: ArgumentHelp("Also make a video or animation through ffmpeg: .mp4, .webm, .gif or .apng.", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Also make a video or animation through ffmpeg: .mp4, .webm, .gif or .apng.", valueName: "file"))
   var video: String?
 
-  @Option(name: .long, help: ArgumentHelp("PNG setting: default (fast, about the size of libpng's defaults), fastest, smallest (libpng level 9, adaptive filters; slow), or a libpng zlib level 0-9 with no filter.", valueName: "setting"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "PNG setting: default (fast, about the size of libpng's defaults), fastest, smallest (libpng level 9, adaptive "
+        + "filters; slow), or a libpng zlib level 0-9 with no filter.",
+      valueName: "setting"))
   var pngCompression: String?
 
-  @Option(name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
+  @Option(
+    name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
   var bounds: SizeArgument?
 
   @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale.", valueName: "scale"))
@@ -128,11 +167,15 @@ struct FramesPlan {
     let count = try command.count.map { text throws(UsageError) -> Int in
       guard let value = Int(text) else { throw UsageError("--count \(text): expected a whole number of frames") }
       guard value >= 1 else { throw UsageError("--count \(text): there must be at least 1 frame") }
-      guard value <= Timeline.maximumFrames else { throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames") }
+      guard value <= Timeline.maximumFrames else {
+        throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames")
+      }
       return value
     }
     let curve = try command.curve.map { text throws(UsageError) -> TimingCurve in
-      do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch { throw UsageError("--curve: \(error.reason)") }
+      do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch {
+        throw UsageError("--curve: \(error.reason)")
+      }
     }
     let deceleration = try command.deceleration.map { text throws(UsageError) -> Deceleration in
       switch text {
@@ -148,10 +191,13 @@ struct FramesPlan {
       }
       return value
     }
-    jobs = try command.jobs.map { text throws(UsageError) -> Int in
-      guard let value = Int(text), value >= 1, value <= 1024 else { throw UsageError("--jobs \(text): expected 1…1024 threads") }
-      return value
-    } ?? ProcessInfo.processInfo.activeProcessorCount
+    jobs =
+      try command.jobs.map { text throws(UsageError) -> Int in
+        guard let value = Int(text), value >= 1, value <= 1024 else {
+          throw UsageError("--jobs \(text): expected 1…1024 threads")
+        }
+        return value
+      } ?? ProcessInfo.processInfo.activeProcessorCount
     pattern = try command.pattern.map { text throws(InvalidOption) in try FrameNamePattern(text) } ?? .standard
     (png, compressionName) = try Self.compression(command.pngCompression)
     var selection = FrameSelection.all
@@ -186,21 +232,28 @@ struct FramesPlan {
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.
-    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(to: loaded)
+    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(
+      to: loaded)
     var segments: [Segment]
     var rate = fps ?? Timeline.defaultFPS
     if let to, let count {
-      segments = Timeline.scroll(
-        from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .options("--to/--count")
-      ).segments
+      segments =
+        Timeline.scroll(
+          from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .options("--to/--count")
+        ).segments
     } else if let velocity {
-      segments = [Segment(.fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .options("--velocity"))]
+      segments = [
+        Segment(
+          .fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .options("--velocity"))
+      ]
     } else if let timeline = document.timeline {
       segments = timeline.segments
       rate = fps ?? timeline.fps
     } else {
       throw UsageError(
-        "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in \(command.scene)")
+        "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in "
+          + "\(command.scene)"
+      )
     }
     timeline = Timeline(fps: rate, segments: segments)
   }
@@ -215,7 +268,9 @@ struct FramesPlan {
     let frames = try selection.frames(of: batch.plan.frameCount)
     if command.video != nil && !batch.hasOneSize(frames) {
       throw UsageError(
-        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of one size")
+        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of "
+          + "one size"
+      )
     }
     var manifest: String?
     if let directory = command.output {
@@ -230,7 +285,9 @@ struct FramesPlan {
           !FrameManifest.sameBatch(String(decoding: data, as: UTF8.self), text)
         {
           throw UsageError(
-            "--resume: \(existing) describes another batch (the scene, timeline or options differ); use another folder, or remove it to start over")
+            "--resume: \(existing) describes another batch (the scene, timeline or options differ); use another "
+              + "folder, or remove it to start over"
+          )
         }
       }
       manifest = text
@@ -247,7 +304,7 @@ struct FramesPlan {
       source.resume()
       return source
     }
-    defer { signals.forEach { $0.cancel() } }
+    defer { for source in signals { source.cancel() } }
     var options = FrameBatchRunner.Options(
       jobs: jobs, frames: frames, directory: command.output, manifest: manifest, resume: command.resume,
       video: command.video)
@@ -258,8 +315,11 @@ struct FramesPlan {
     } catch {
       reporter.finish()
       if case .cancelled(let done) = error {
-        FileHandle.standardError.write(Data(
-          "collection-render: interrupted: \(done) of \(frames.count) frames complete\(command.output == nil ? "" : "; run again with --resume to finish")\n".utf8))
+        FileHandle.standardError.write(
+          Data(
+            ("collection-render: interrupted: \(done) of \(frames.count) frames "
+              + "complete\(command.output == nil ? "" : "; run again with --resume to finish")\n")
+              .utf8))
         throw ExitCode(130)
       }
       throw Self.error(error)
@@ -273,17 +333,26 @@ struct FramesPlan {
   func describe(_ summary: FrameBatchRunner.Summary, batch: FrameBatch) -> String {
     let frames = summary.frames
     let place = command.output ?? command.video ?? ""
-    let span = frames.isEmpty ? "no frames" : frames.count == 1 ? "frame \(frames.lowerBound)" : "frames \(frames.lowerBound)…\(frames.upperBound - 1)"
-    var line = "\(place): \(summary.rendered) frame\(summary.rendered == 1 ? "" : "s") rendered (\(span) of \(batch.plan.frameCount))"
+    let span =
+      frames.isEmpty
+      ? "no frames"
+      : frames.count == 1 ? "frame \(frames.lowerBound)" : "frames \(frames.lowerBound)…\(frames.upperBound - 1)"
+    var line =
+      "\(place): \(summary.rendered) frame\(summary.rendered == 1 ? "" : "s") rendered (\(span) of "
+      + "\(batch.plan.frameCount))"
     if summary.skipped > 0 { line += ", \(summary.skipped) already complete" }
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
-    line += String(format: " in %.2f s, %.1f frames/s on %d job%@", summary.seconds, rate, summary.jobs, summary.jobs == 1 ? "" : "s")
+    line += String(
+      format: " in %.2f s, %.1f frames/s on %d job%@", summary.seconds, rate, summary.jobs, summary.jobs == 1 ? "" : "s"
+    )
     if let first = frames.first {
       let size = batch.pixelSize(of: first)
       line += "; \(size.width)×\(size.height) px"
     }
     if command.output != nil, summary.rendered > 0 {
-      line += String(format: ", PNG %@ (%@ a frame)", Self.bytes(summary.bytes), Self.bytes(summary.bytes / max(summary.rendered, 1)))
+      line += String(
+        format: ", PNG %@ (%@ a frame)", Self.bytes(summary.bytes), Self.bytes(summary.bytes / max(summary.rendered, 1))
+      )
     }
     if let video = command.video { line += "; video \(video)" }
     line += "; cells: \(summary.cellsCreated) created, \(summary.cellsReused) reused"
@@ -291,7 +360,8 @@ struct FramesPlan {
       let n = Double(summary.rendered) / 1000
       let t = summary.times
       line += String(
-        format: "\nper frame (thread time): layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
+        format:
+          "\nper frame (thread time): layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
         t.layout / n, t.compose / n, t.draw / n, t.encode / n, t.write / n)
     }
     return line
@@ -310,7 +380,9 @@ struct FramesPlan {
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
       throw UsageError("\(flag) \(text): expected two numbers, x,y")
     }
-    guard x.isFinite, y.isFinite else { throw UsageError("\(flag) \(text): must be finite numbers (not NaN or infinity)") }
+    guard x.isFinite, y.isFinite else {
+      throw UsageError("\(flag) \(text): must be finite numbers (not NaN or infinity)")
+    }
     guard abs(x) <= limit, abs(y) <= limit else {
       throw UsageError("\(flag) \(text): each must be within ±\(Int(limit))\(unit.isEmpty ? "" : " " + unit)")
     }

@@ -37,12 +37,16 @@ final class ProgressReporter: Sendable {
         let width = 30
         let filled = progress.total > 0 ? width * progress.done / progress.total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return "\r\(bar) \(progress.done)/\(progress.total) frames  \(String(format: "%.1f", rate)) frames/s  ETA \(Self.clock(left))\u{1B}[K"
+        return
+          "\r\(bar) \(progress.done)/\(progress.total) frames  \(String(format: "%.1f", rate)) frames/s  ETA "
+          + "\(Self.clock(left))\u{1B}[K"
       }
       let tenth = progress.total > 0 ? 10 * progress.done / progress.total : 10
       guard tenth > state.lastTenth || (finished && state.lastTenth < 10) else { return nil }
       state.lastTenth = tenth
-      return "frames: \(progress.done)/\(progress.total) (\(100 * progress.done / max(progress.total, 1))%), \(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n"
+      return
+        "frames: \(progress.done)/\(progress.total) (\(100 * progress.done / max(progress.total, 1))%), "
+        + "\(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n"
     }
     if let line { FileHandle.standardError.write(Data(line.utf8)) }
   }

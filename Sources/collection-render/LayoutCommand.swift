@@ -35,8 +35,11 @@ struct LayoutCommand: ParsableCommand {
       let resolved = try overrides.apply(to: try SceneLoader.load(path: scene))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
-      let elements = all ? pipeline.prepared.allLayoutAttributes(viewport: shown) : pipeline.visibleAttributes(at: shown)
-      print(LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: shown, elements: elements), terminator: "")
+      let elements =
+        all ? pipeline.prepared.allLayoutAttributes(viewport: shown) : pipeline.visibleAttributes(at: shown)
+      print(
+        LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: shown, elements: elements),
+        terminator: "")
     }
   }
 }

@@ -26,7 +26,9 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "The scene file (JSON).")
   var scene: String
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output file; default output/<scene name>.<format>.", valueName: "file"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("The output file; default output/<scene name>.<format>.", valueName: "file"))
   var output: String?
 
   @Option(name: .long, help: ArgumentHelp("png, svg or pdf; default from the output's extension, else png."))
@@ -34,15 +36,27 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
-  @Option(name: .long, help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale")
+  )
   var scale: Double?
 
-  @Option(name: .long, help: ArgumentHelp("PNG setting: default (libpng level 6, no filter; good for any image), fastest (the run encoder for flat UI images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.", valueName: "setting"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "PNG setting: default (libpng level 6, no filter; good for any image), fastest (the run encoder for flat UI "
+        + "images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.",
+      valueName: "setting"))
   var pngCompression: String?
 
-  @Flag(name: .long, help: "Draw the whole content with the viewport outlined and the elements outside it dimmed (the scene's \"overview\" settings, else defaults).")
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Draw the whole content with the viewport outlined and the elements outside it dimmed (the scene's "
+        + "\"overview\" settings, else defaults).")
+  )
   var overview = false
-
 
   func run() throws {
     try reportingErrors {
@@ -68,7 +82,8 @@ struct RenderCommand: ParsableCommand {
         return (output, format)
       }
       guard let inferred = OutputFormat(pathExtension: ext) else {
-        throw UsageError("-o \(output): cannot tell the format from the extension \"\(ext)\"; use .png, .svg or .pdf, or --format")
+        throw UsageError(
+          "-o \(output): cannot tell the format from the extension \"\(ext)\"; use .png, .svg or .pdf, or --format")
       }
       return (output, inferred)
     }

@@ -46,12 +46,14 @@ struct SnapshotCommand: ParsableCommand {
   @Argument(help: "The scene files (JSON).")
   var scenes: [String]
 
-  @Option(name: .long, help: ArgumentHelp("The reference file, or a folder of references.", valueName: "file-or-folder"))
+  @Option(
+    name: .long, help: ArgumentHelp("The reference file, or a folder of references.", valueName: "file-or-folder"))
   var reference: String
 
   @Option(
     name: .long, parsing: .singleValue,
-    help: ArgumentHelp("A device to render on (repeatable, or comma-separated): a preset, all, or WxH@S.", valueName: "device"))
+    help: ArgumentHelp(
+      "A device to render on (repeatable, or comma-separated): a preset, all, or WxH@S.", valueName: "device"))
   var device: [String] = []
 
   @Flag(name: .long, help: "Snapshot the layout (the `layout` command's JSON) instead of the image.")
@@ -65,19 +67,24 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
-  @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
   var scale: Double?
 
   @Option(
     name: .long,
-    help: ArgumentHelp("missing, failed, all or never; default: $RECORD, else never when CI is set, else missing.", valueName: "mode"))
+    help: ArgumentHelp(
+      "missing, failed, all or never; default: $RECORD, else never when CI is set, else missing.", valueName: "mode"))
   var record: RecordModeArgument?
 
   @OptionGroup(title: "Tolerance (image snapshots)") var tolerance: ToleranceOptions
 
   @Option(
     name: .long,
-    help: ArgumentHelp("Folder for the actual and diff images of failures; default $SNAPSHOT_ARTIFACTS, else output/snapshot-failures.", valueName: "folder"))
+    help: ArgumentHelp(
+      "Folder for the actual and diff images of failures; default $SNAPSHOT_ARTIFACTS, else output/snapshot-failures.",
+      valueName: "folder"))
   var artifacts: String?
 
   @Flag(name: .long, help: "Print the report as JSON on standard output.")
@@ -128,14 +135,18 @@ struct SnapshotCommand: ParsableCommand {
       } catch {
         throw UsageError("\(error)")
       }
-      let artifacts = artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+      let artifacts =
+        artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         ?? "output/snapshot-failures"
       let plan = try plannedChecks()
       var outcomes: [SnapshotOutcome] = []
       for planned in plan {
-        let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
-        let scene = try SceneSnapshot.scene(try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
-        let content = planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
+        let overrides = SceneOverrides(
+          bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+        let scene = try SceneSnapshot.scene(
+          try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
+        let content =
+          planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
         let check = SnapshotCheck(
           name: planned.name, reference: planned.reference, artifacts: artifacts, tolerance: tolerance, record: record)
         let outcome = try check.run(content)
@@ -178,27 +189,37 @@ struct SnapshotCommand: ParsableCommand {
     if !referenceIsFolder {
       guard count == 1 else {
         throw UsageError(
-          "--reference \(reference): \(count) snapshots (scenes × devices × kinds) need a folder of references, not one file")
+          "--reference \(reference): \(count) snapshots (scenes × devices × kinds) need a folder of references, not "
+            + "one file"
+        )
       }
       let wanted = kinds[0] ? "json" : "png"
       guard referenceExtension == wanted else {
         throw UsageError("--reference \(reference): a \(kinds[0] ? "layout" : "image") reference is a .\(wanted) file")
       }
-      return [PlannedCheck(scene: scenes[0], device: devices[0], layout: kinds[0], name: Self.baseName(of: scenes[0]) + (devices[0].map { "." + $0.name } ?? ""), reference: reference)]
+      return [
+        PlannedCheck(
+          scene: scenes[0], device: devices[0], layout: kinds[0],
+          name: Self.baseName(of: scenes[0]) + (devices[0].map { "." + $0.name } ?? ""), reference: reference)
+      ]
     }
     var plan: [PlannedCheck] = []
     var owners: [String: String] = [:]
     for scene in scenes {
       let base = Self.baseName(of: scene)
       if let other = owners[base], other != scene {
-        throw UsageError("\(other) and \(scene) would share the reference name \"\(base)\"; snapshot them into different folders")
+        throw UsageError(
+          "\(other) and \(scene) would share the reference name \"\(base)\"; snapshot them into different folders")
       }
       owners[base] = scene
       for device in devices {
         for layout in kinds {
           let name = base + (device.map { "." + $0.name } ?? "")
           let file = name + (layout ? ".json" : ".png")
-          plan.append(PlannedCheck(scene: scene, device: device, layout: layout, name: name, reference: (reference as NSString).appendingPathComponent(file)))
+          plan.append(
+            PlannedCheck(
+              scene: scene, device: device, layout: layout, name: name,
+              reference: (reference as NSString).appendingPathComponent(file)))
         }
       }
     }
@@ -225,13 +246,17 @@ struct SnapshotCommand: ParsableCommand {
 
   func summary(_ outcomes: [SnapshotOutcome], record: RecordMode.Resolution) -> String {
     func count(_ result: SnapshotOutcome.Result) -> Int { outcomes.filter { $0.result == result }.count }
-    var text = "\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s"): \(count(.match)) match, \(count(.differ)) differ, "
-      + "\(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.unreadable)) unreadable; record mode \(record)"
+    var text =
+      "\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s"): \(count(.match)) match, \(count(.differ)) differ, "
+      + "\(count(.recorded)) recorded, \(count(.missing)) missing, \(count(.unreadable)) unreadable; record mode "
+      + "\(record)"
     if count(.recorded) > 0 {
       text += "\nrecorded references were not verified: look at them, commit them, and run again"
     }
     if count(.differ) > 0 {
-      text += "\nto accept the differences: run again with --record failed (or RECORD=failed), then review the changed references"
+      text +=
+        "\nto accept the differences: run again with --record failed (or RECORD=failed), then review the changed "
+        + "references"
       text += "\nrendered with \(RendererInfo.versions)"
     }
     if count(.missing) > 0 {
@@ -241,17 +266,23 @@ struct SnapshotCommand: ParsableCommand {
   }
 
   func report(_ outcomes: [SnapshotOutcome], record: RecordMode.Resolution, tolerance: Tolerance) -> JSONText {
-    func count(_ result: SnapshotOutcome.Result) -> JSONText { .number(Double(outcomes.filter { $0.result == result }.count)) }
-    let result = outcomes.contains { $0.result == .unreadable } ? "error" : outcomes.allSatisfy(\.passed) ? "match" : "fail"
+    func count(_ result: SnapshotOutcome.Result) -> JSONText {
+      .number(Double(outcomes.filter { $0.result == result }.count))
+    }
+    let result =
+      outcomes.contains { $0.result == .unreadable } ? "error" : outcomes.allSatisfy(\.passed) ? "match" : "fail"
     return .object([
       ("result", .string(result)),
       ("recordMode", .object([("mode", .string(record.mode.rawValue)), ("source", .string(record.source.rawValue))])),
       ("tolerance", .tolerance(tolerance)),
       ("renderer", .string(RendererInfo.versions)),
-      ("summary", .object([
-        ("snapshots", .number(Double(outcomes.count))), ("match", count(.match)), ("differ", count(.differ)),
-        ("recorded", count(.recorded)), ("missing", count(.missing)), ("unreadable", count(.unreadable)),
-      ])),
+      (
+        "summary",
+        .object([
+          ("snapshots", .number(Double(outcomes.count))), ("match", count(.match)), ("differ", count(.differ)),
+          ("recorded", count(.recorded)), ("missing", count(.missing)), ("unreadable", count(.unreadable)),
+        ])
+      ),
       ("snapshots", .array(outcomes.map(JSONText.outcome))),
     ])
   }

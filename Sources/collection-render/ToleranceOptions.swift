@@ -8,23 +8,31 @@ struct ToleranceOptions: ParsableArguments {
     help: ArgumentHelp("A pixel differs when a channel (R, G, B or A) differs by more than this.", valueName: "0-255"))
   var channelTolerance: Int?
 
-  @Flag(name: .long, help: "Perceptual mode: compare perceived colour (pixelmatch's YIQ distance) and ignore anti-aliasing.")
+  @Flag(
+    name: .long, help: "Perceptual mode: compare perceived colour (pixelmatch's YIQ distance) and ignore anti-aliasing."
+  )
   var perceptual = false
 
   @Option(
     name: .long,
-    help: ArgumentHelp("Perceptual mode's colour-distance threshold, 0 (exact) to 1; default 0.1. Implies --perceptual.", valueName: "0-1"))
+    help: ArgumentHelp(
+      "Perceptual mode's colour-distance threshold, 0 (exact) to 1; default 0.1. Implies --perceptual.",
+      valueName: "0-1"))
   var perceptualThreshold: Double?
 
   @Option(
     name: .long,
-    help: ArgumentHelp("Pixels that look like anti-aliasing: ignore (perceptual default) or count (channel default).", valueName: "ignore|count"))
+    help: ArgumentHelp(
+      "Pixels that look like anti-aliasing: ignore (perceptual default) or count (channel default).",
+      valueName: "ignore|count"))
   var antiAliasing: AntiAliasingChoice?
 
   @Option(name: .long, help: ArgumentHelp("At most this many pixels may differ (default 0).", valueName: "count"))
   var maxPixels: Int?
 
-  @Option(name: .long, help: ArgumentHelp("At most this fraction of the pixels may differ: 0.001 or 0.1%.", valueName: "ratio"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("At most this fraction of the pixels may differ: 0.001 or 0.1%.", valueName: "ratio"))
   var maxRatio: RatioArgument?
 
   enum AntiAliasingChoice: String, ExpressibleByArgument, CaseIterable {

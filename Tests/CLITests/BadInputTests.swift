@@ -9,12 +9,34 @@ import Testing
   static let sceneCases: [(name: String, scene: String, status: Int32, message: String)] = [
     ("not JSON", "{bounds: 1}", 65, "bad.json: line 1, column 2: not valid JSON"),
     ("no bounds", #"{"sections": []}"#, 65, "bad.json: $: missing required key \"bounds\""),
-    ("negative size", #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "flow", "itemSize": {"width": -5, "height": 5}}, "sections": []}"#, 65, "bad.json: $.layout.itemSize.width: must not be negative, got -5"),
-    ("overflowing number", #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "flow", "minimumLineSpacing": 1e999}, "sections": []}"#, 65, "bad.json: $.layout.minimumLineSpacing: number is out of range (not finite)"),
-    ("zero bounds", #"{"bounds": {"width": 0, "height": 100}, "sections": []}"#, 65, "bad.json: $.bounds.width: must be greater than 0"),
-    ("absurd bounds", #"{"bounds": {"width": 90000, "height": 90000}, "sections": []}"#, 65, "bad.json: $.bounds: 90000×90000 pixels at scale 1 exceeds the 32767-pixel side limit"),
-    ("unknown layout", #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "spiral"}, "sections": []}"#, 65, "bad.json: $.layout.type: unknown layout type \"spiral\""),
-    ("missing dataset", #"{"bounds": {"width": 100, "height": 100}, "dataset": "nowhere.json"}"#, 66, "nowhere.json: no such file"),
+    (
+      "negative size",
+      #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "flow", "itemSize": {"width": -5, "height": "#
+        + #"5}}, "sections": []}"#,
+      65, "bad.json: $.layout.itemSize.width: must not be negative, got -5"
+    ),
+    (
+      "overflowing number",
+      #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "flow", "minimumLineSpacing": 1e999}, "#
+        + #""sections": []}"#,
+      65, "bad.json: $.layout.minimumLineSpacing: number is out of range (not finite)"
+    ),
+    (
+      "zero bounds", #"{"bounds": {"width": 0, "height": 100}, "sections": []}"#, 65,
+      "bad.json: $.bounds.width: must be greater than 0"
+    ),
+    (
+      "absurd bounds", #"{"bounds": {"width": 90000, "height": 90000}, "sections": []}"#, 65,
+      "bad.json: $.bounds: 90000×90000 pixels at scale 1 is too large (at most 32767 pixels a side and 100 megapixels)"
+    ),
+    (
+      "unknown layout", #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "spiral"}, "sections": []}"#, 65,
+      "bad.json: $.layout.type: unknown layout type \"spiral\""
+    ),
+    (
+      "missing dataset", #"{"bounds": {"width": 100, "height": 100}, "dataset": "nowhere.json"}"#, 66,
+      "nowhere.json: no such file"
+    ),
   ]
 
   @Test(arguments: sceneCases.indices)

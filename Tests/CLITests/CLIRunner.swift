@@ -23,7 +23,8 @@ struct CLI {
   /// variables that select record modes and artefact folders are removed, so a developer's
   /// `RECORD=all` or a CI machine's `CI=true` cannot change what a test sees; `environment` is
   /// then added (e.g. a `PATH` without ffmpeg, or `CI=true` on purpose).
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -12,7 +12,11 @@ import Testing
     try folder.render(SnapshotScenes.grid(), to: "b.png")
     let result = try compare(["a.png", "b.png"], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "match        b.png  0 of 9600 pixels differ (0 %), 0 allowed (exact pixels; no pixel may differ); largest channel difference 0, colour distance 0\n")
+    #expect(
+      result.stdout
+        == "match        b.png  0 of 9600 pixels differ (0 %), 0 allowed (exact pixels; no pixel may differ); "
+        + "largest channel difference 0, colour distance 0\n"
+    )
     #expect(!folder.exists("output"), "no diff image for a match")
   }
 
@@ -25,12 +29,15 @@ import Testing
     #expect(exact.stdout.hasPrefix("differ       b.png  "))
     #expect(exact.stdout.contains("largest channel difference 1"))
     #expect(exact.stdout.contains("; diff output/compare/b.diff.png"))
-    let diff = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("output/compare/b.diff.png")))))
+    let diff = try #require(
+      pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("output/compare/b.diff.png")))))
     #expect(diff.width > 3 * 120, "three panels: expected | differences | actual")
 
     let tolerant = try compare(["a.png", "b.png", "--channel-tolerance", "1"], in: folder)
     #expect(tolerant.status == 0)
-    #expect(tolerant.stdout.contains("0 of 9600 pixels differ (0 %), 0 allowed (±1 per channel; no pixel may differ); 2249 within tolerance"))
+    #expect(
+      tolerant.stdout.contains(
+        "0 of 9600 pixels differ (0 %), 0 allowed (±1 per channel; no pixel may differ); 2249 within tolerance"))
     #expect(!folder.exists("output/compare/b.diff.png"), "the stale diff of a now-matching pair is removed")
   }
 
@@ -72,7 +79,9 @@ import Testing
     #expect(lines[0] == "added        added.png  only in ACTUAL")
     #expect(lines[1] == "removed      removed.png  only in EXPECTED")
     #expect(lines[2].hasPrefix("match        same.png  0 of 9600 pixels differ"))
-    #expect(lines[3].hasPrefix("sizeMismatch sub/grown.png  size mismatch: expected 120×80, actual 120×90; 1200 of 10800 pixels differ"))
+    #expect(
+      lines[3].hasPrefix(
+        "sizeMismatch sub/grown.png  size mismatch: expected 120×80, actual 120×90; 1200 of 10800 pixels differ"))
     #expect(lines[4] == "4 files: 1 match, 0 differ, 1 size mismatch, 1 added, 1 removed, 0 unreadable")
     #expect(folder.exists("output/compare/sub/grown.diff.png"))
 
@@ -92,8 +101,14 @@ import Testing
     let cases: [(arguments: [String], status: Int32, message: String)] = [
       (["a.png", "missing.png"], 66, "collection-render: error: missing.png: no such file or folder\n"),
       (["a.png", "text.png"], 65, "collection-render: error: text.png: is not a PNG file (no PNG signature)\n"),
-      (["lfs.png", "a.png"], 65, "collection-render: error: lfs.png: is a Git LFS pointer, not a PNG (run `git lfs pull`)\n"),
-      (["a.png", "."], 64, "collection-render: error: . is a folder but a.png is a file; compare two files or two folders\n"),
+      (
+        ["lfs.png", "a.png"], 65,
+        "collection-render: error: lfs.png: is a Git LFS pointer, not a PNG (run `git lfs pull`)\n"
+      ),
+      (
+        ["a.png", "."], 64,
+        "collection-render: error: . is a folder but a.png is a file; compare two files or two folders\n"
+      ),
     ]
     for testCase in cases {
       let result = try compare(testCase.arguments, in: folder)

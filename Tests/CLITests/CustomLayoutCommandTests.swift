@@ -23,7 +23,8 @@ import Testing
     // 600) is 25 away and zooms to 1 + 0.3·(1 − 25/200) = 1.2625 with zIndex 1; item 3 (centre
     // 850, 225 away, not < 200) is not zoomed. One 200-pt item fits the 1024 − 800 = 224-pt
     // column, so it is centred: y = 400 + (1024 − 200 − 800)/2 = 412.
-    let elements = try layout(#"""
+    let elements = try layout(
+      #"""
       {"bounds": {"width": 768, "height": 1024}, "contentOffset": {"x": 241, "y": 0}, "layout": {"type": "line"},
        "sections": [{"itemCount": 10}]}
       """#)
@@ -40,7 +41,8 @@ import Testing
   @Test func circleHasItsDecoration() throws {
     // 1024×768: centre (512, 384), radius 768/2.5 = 307.2; item 0 at 3 o'clock: centre
     // (819.2, 384), so its 70×70 frame starts at (784.2, 349).
-    let elements = try layout(#"""
+    let elements = try layout(
+      #"""
       {"bounds": {"width": 1024, "height": 768}, "layout": {"type": "circle"}, "sections": [{"itemCount": 20}]}
       """#)
     let decoration = try #require(elements.first { $0["category"] as? String == "decoration" })
@@ -57,14 +59,19 @@ import Testing
     // Width 320, 2 columns, spacing 10: item width floor((320 − 10)/2) = 155; reference sizes
     // 100×100, 100×50, 100×100 ⇒ heights 155, 77 (floor 77.5), 155. Item 0 → column 0 (x 0),
     // item 1 → column 1 (x 165), item 2 → the shorter column 1 (77 + 10 = 87 < 165): y 87.
-    let elements = try layout(#"""
+    let elements = try layout(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "layout": {"type": "waterfall"},
-       "sections": [{"items": [{"size": {"width": 100, "height": 100}}, {"size": {"width": 100, "height": 50}}, {"size": {"width": 100, "height": 100}}]}]}
+       "sections": [{"items": [{"size": {"width": 100, "height": 100}}, {"size": {"width": 100, "height": 50}},
+        {"size": {"width": 100, "height": 100}}]}]}
       """#, ["--all"])
     #expect(elements.map(frame) == [[0, 0, 155, 155], [165, 0, 155, 77], [165, 87, 155, 155]])
   }
 
-  @Test(arguments: ["line-zoom/portrait.json", "line-zoom/landscape.json", "circle/scene.json", "waterfall/scene.json", "waterfall-sections/scene.json"])
+  @Test(arguments: [
+    "line-zoom/portrait.json", "line-zoom/landscape.json", "circle/scene.json", "waterfall/scene.json",
+    "waterfall-sections/scene.json",
+  ])
   func sampleRendersAndDumps(sample: String) throws {
     let folder = try TemporaryFolder()
     let path = CLI.repositoryRoot.appendingPathComponent("samples/\(sample)").path

@@ -31,7 +31,10 @@ import Testing
     (["--to", "0,100", "--count", "5", "--pattern", "frame.png"], 64, "--pattern frame.png: needs the frame number"),
     (["--to", "0,100", "--count", "5", "--pattern", "f%05d.jpg"], 64, "must end in .png"),
     (["--to", "0,100", "--count", "5", "--pattern", "a/%d.png"], 64, "without /"),
-    (["--to", "0,100", "--count", "5", "--png-compression", "11"], 64, "--png-compression 11: expected default, fastest, smallest"),
+    (
+      ["--to", "0,100", "--count", "5", "--png-compression", "11"], 64,
+      "--png-compression 11: expected default, fastest, smallest"
+    ),
     (["--to", "0,100", "--count", "5", "--video", "out.avi"], 64, "--video out.avi: cannot tell the format"),
     (["--to", "1e400,0", "--count", "5"], 64, "--to 1e400,0"),
   ]
@@ -59,11 +62,24 @@ import Testing
 
   static let timelineCases: [(timeline: String, message: String)] = [
     (#"{"segments": [{"type": "pause", "frames": 0}], "fps": -1}"#, "$.timeline.fps: must not be negative, got -1"),
-    (#"{"segments": [{"type": "scroll", "to": {"y": 5}, "frames": 0.5}]}"#, "$.timeline.segments[0].frames: must be a whole number"),
-    (#"{"segments": [{"type": "fling", "velocity": {"y": 1e999}}]}"#, "$.timeline.segments[0].velocity.y: number is out of range"),
+    (
+      #"{"segments": [{"type": "scroll", "to": {"y": 5}, "frames": 0.5}]}"#,
+      "$.timeline.segments[0].frames: must be a whole number"
+    ),
+    (
+      #"{"segments": [{"type": "fling", "velocity": {"y": 1e999}}]}"#,
+      "$.timeline.segments[0].velocity.y: number is out of range"
+    ),
     (#"{"segments": [{"type": "select", "item": 99}]}"#, "$.timeline.segments[0]: no item 99 in section 0"),
-    (#"{"segments": [{"type": "bounds", "size": {"width": 40000, "height": 10}}]}"#, "$.timeline.segments[0]: 40000×10 pixels is too large"),
-    (#"{"segments": [{"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}]}"#, "$.timeline.segments[4]: the animation would have more than 1000000 frames"),
+    (
+      #"{"segments": [{"type": "bounds", "size": {"width": 40000, "height": 10}}]}"#,
+      "$.timeline.segments[0]: 40000×10 pixels is too large"
+    ),
+    (
+      #"{"segments": [{"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}, {"type": "pause", "#
+        + #""duration": 3600}, {"type": "pause", "duration": 3600}, {"type": "pause", "duration": 3600}]}"#,
+      "$.timeline.segments[4]: the animation would have more than 1000000 frames"
+    ),
   ]
 
   @Test(arguments: timelineCases.indices)
@@ -80,7 +96,8 @@ import Testing
 
   @Test func missingScene() throws {
     let folder = try TemporaryFolder()
-    let result = try CLI.run(["frames", "nowhere.json", "--to", "0,10", "--count", "2", "-o", folder.path("out")], in: folder.url)
+    let result = try CLI.run(
+      ["frames", "nowhere.json", "--to", "0,10", "--count", "2", "-o", folder.path("out")], in: folder.url)
     #expect(result.status == 66)
     #expect(result.stderr == "collection-render: error: nowhere.json: no such file\n")
     #expect(try folder.contents().isEmpty)
@@ -91,11 +108,13 @@ import Testing
     let folder = try TemporaryFolder()
     let scene = try folder.write("ok.json", Self.scene)
     try folder.write("blocker", "")
-    let result = try CLI.run(["frames", scene, "--to", "0,10", "--count", "2", "-o", folder.path("blocker/frames")], in: folder.url)
+    let result = try CLI.run(
+      ["frames", scene, "--to", "0,10", "--count", "2", "-o", folder.path("blocker/frames")], in: folder.url)
     #expect(result.status == 73, "\(result.stderr)")
     #expect(result.stderr.contains("blocker/frames: cannot write"), "\(result.stderr)")
     #expect(try folder.contents() == ["blocker", "ok.json"])
-    let file = try CLI.run(["frames", scene, "--to", "0,10", "--count", "2", "-o", folder.path("blocker")], in: folder.url)
+    let file = try CLI.run(
+      ["frames", scene, "--to", "0,10", "--count", "2", "-o", folder.path("blocker")], in: folder.url)
     #expect(file.status == 73)
     #expect(file.stderr.contains("blocker: cannot write: is a file, not a folder"), "\(file.stderr)")
     guard getuid() != 0 else { return }  // root ignores permissions

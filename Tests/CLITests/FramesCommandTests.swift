@@ -12,11 +12,13 @@ import Testing
     let rendered = folder.path("render.png")
     let render = try CLI.run(["render", sample, "-o", rendered])
     #expect(render.status == 0, "\(render.stderr)")
-    let scene = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: CLI.repositoryRoot.appendingPathComponent(sample))) as? [String: Any]
+    let scene =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: CLI.repositoryRoot.appendingPathComponent(sample))) as? [String: Any]
     let offset = scene?["contentOffset"] as? [String: Double] ?? [:]
     let frames = try CLI.run([
-      "frames", sample, "--to=\(offset["x"] ?? 0),\(offset["y"] ?? 0)", "--count", "1", "-o", folder.path("frames"), "--quiet",
+      "frames", sample, "--to=\(offset["x"] ?? 0),\(offset["y"] ?? 0)", "--count", "1", "-o", folder.path("frames"),
+      "--quiet",
     ])
     #expect(frames.status == 0, "\(frames.stderr)")
     let compare = try CLI.run([
@@ -36,10 +38,23 @@ import Testing
 
   struct Manifest: Decodable {
     struct Frame: Decodable {
-      struct XY: Decodable { var x: Double; var y: Double }
-      struct Cells: Decodable { var visible: Int; var created: Int; var reused: Int }
-      struct Path: Decodable { var section: Int; var item: Int }
-      struct Pixels: Decodable { var width: Int; var height: Int }
+      struct XY: Decodable {
+        var x: Double
+        var y: Double
+      }
+      struct Cells: Decodable {
+        var visible: Int
+        var created: Int
+        var reused: Int
+      }
+      struct Path: Decodable {
+        var section: Int
+        var item: Int
+      }
+      struct Pixels: Decodable {
+        var width: Int
+        var height: Int
+      }
       var index: Int
       var file: String
       var time: Double
@@ -51,7 +66,10 @@ import Testing
       var selected: [Path]?
       var highlighted: [Path]?
     }
-    struct SegmentInfo: Decodable { var index: Int; var type: String }
+    struct SegmentInfo: Decodable {
+      var index: Int
+      var type: String
+    }
     var version: Int
     var fps: Double
     var frameCount: Int
@@ -122,9 +140,14 @@ import Testing
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.grid)
     let out = folder.url.appendingPathComponent("out")
-    let result = try CLI.run(["frames", scene, "--to", "0,100", "--count", "3", "-o", out.path, "--pattern", "shot-%03d.png", "--quiet"])
+    let result = try CLI.run([
+      "frames", scene, "--to", "0,100", "--count", "3", "-o", out.path, "--pattern", "shot-%03d.png", "--quiet",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["manifest.json", "shot-000.png", "shot-001.png", "shot-002.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "manifest.json", "shot-000.png", "shot-001.png", "shot-002.png",
+      ])
   }
 
   @Test("The files are byte-identical whatever the number of jobs")
@@ -134,7 +157,10 @@ import Testing
     var outputs: [[String: Data]] = []
     for jobs in ["1", "2", "3"] {
       let out = folder.url.appendingPathComponent("jobs\(jobs)")
-      let result = try CLI.run(["frames", scene, "--to", "0,500", "--count", "12", "--curve", "ease-in-out", "--jobs", jobs, "-o", out.path, "--quiet"])
+      let result = try CLI.run([
+        "frames", scene, "--to", "0,500", "--count", "12", "--curve", "ease-in-out", "--jobs", jobs, "-o", out.path,
+        "--quiet",
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       outputs.append(try Self.files(out))
     }
@@ -153,7 +179,9 @@ import Testing
     var counts: [Int] = []
     for shard in 1...3 {
       let out = folder.url.appendingPathComponent("shard\(shard)")
-      let result = try CLI.run(["frames", scene, "--to", "0,500", "--count", "10", "--shard", "\(shard)/3", "-o", out.path, "--quiet"])
+      let result = try CLI.run([
+        "frames", scene, "--to", "0,500", "--count", "10", "--shard", "\(shard)/3", "-o", out.path, "--quiet",
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       let files = try Self.files(out)
       counts.append(files.count - 1)
@@ -173,10 +201,15 @@ import Testing
     var result = try CLI.run(["frames", scene, "--to", "0,500", "--count", "10", "--range", "3..5", "-o", out.path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("3 frames rendered (frames 3…5 of 10)"), "\(result.stdout)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["frame_00003.png", "frame_00004.png", "frame_00005.png", "manifest.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "frame_00003.png", "frame_00004.png", "frame_00005.png", "manifest.json",
+      ])
     // The manifest still lists the whole batch.
     #expect(try Self.manifest(out).frames.count == 10)
-    result = try CLI.run(["frames", scene, "--to", "0,500", "--count", "10", "--range", "6..", "--shard", "2/2", "-o", out.path, "--quiet"])
+    result = try CLI.run([
+      "frames", scene, "--to", "0,500", "--count", "10", "--range", "6..", "--shard", "2/2", "-o", out.path, "--quiet",
+    ])
     #expect(result.status == 0)
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_00008.png").path))
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_00009.png").path))
@@ -218,7 +251,8 @@ import Testing
     #expect(result.stderr.contains("describes another batch"), "\(result.stderr)")
     #expect(try Self.files(out) == before)
     // The same batch named by another path is the same batch.
-    let relative = try CLI.run(["frames", "grid.json", "--to", "0,500", "--count", "4", "-o", "out", "--resume", "--quiet"], in: folder.url)
+    let relative = try CLI.run(
+      ["frames", "grid.json", "--to", "0,500", "--count", "4", "-o", "out", "--resume", "--quiet"], in: folder.url)
     #expect(relative.status == 0, "\(relative.stderr)")
   }
 
@@ -227,7 +261,10 @@ import Testing
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.grid)
     let out = folder.url.appendingPathComponent("out")
-    let result = try CLI.run(["frames", scene, "--from", "0,100", "--velocity", "0,300", "--deceleration", "fast", "--fps", "30", "-o", out.path, "--quiet"])
+    let result = try CLI.run([
+      "frames", scene, "--from", "0,100", "--velocity", "0,300", "--deceleration", "fast", "--fps", "30", "-o",
+      out.path, "--quiet",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let manifest = try Self.manifest(out)
     #expect(manifest.segments.map(\.type) == ["fling"])
@@ -237,7 +274,8 @@ import Testing
     #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })
     // Flung hard past the end: overshoot, then back exactly to the end.
     let hard = folder.url.appendingPathComponent("hard")
-    #expect(try CLI.run(["frames", scene, "--from", "0,400", "--velocity", "0,2500", "-o", hard.path, "--quiet"]).status == 0)
+    #expect(
+      try CLI.run(["frames", scene, "--from", "0,400", "--velocity", "0,2500", "-o", hard.path, "--quiet"]).status == 0)
     let bounced = try Self.manifest(hard).frames.map(\.contentOffset.y)
     #expect(bounced.max()! > bounced.last!)
   }
@@ -245,26 +283,30 @@ import Testing
   @Test("A timeline in the scene: segments, a rotation, a selection")
   func timeline() throws {
     let folder = try TemporaryFolder()
-    let withTimeline = Self.grid.dropLast(1) + #"""
-      ,
-       "timeline": {"fps": 20, "segments": [
-         {"type": "scroll", "to": {"x": 0, "y": 120}, "frames": 4, "curve": "ease-out"},
-         {"type": "highlight", "item": {"section": 0, "item": 13}},
-         {"type": "pause", "frames": 1},
-         {"type": "unhighlight", "item": 13},
-         {"type": "select", "item": 13},
-         {"type": "bounds", "size": {"width": 90, "height": 120}},
-         {"type": "pull", "by": {"x": 0, "y": -200}, "frames": 3},
-         {"type": "fling", "velocity": {"x": 0, "y": 400}}
-       ]}}
-      """#
+    let withTimeline =
+      Self.grid.dropLast(1) + #"""
+        ,
+         "timeline": {"fps": 20, "segments": [
+           {"type": "scroll", "to": {"x": 0, "y": 120}, "frames": 4, "curve": "ease-out"},
+           {"type": "highlight", "item": {"section": 0, "item": 13}},
+           {"type": "pause", "frames": 1},
+           {"type": "unhighlight", "item": 13},
+           {"type": "select", "item": 13},
+           {"type": "bounds", "size": {"width": 90, "height": 120}},
+           {"type": "pull", "by": {"x": 0, "y": -200}, "frames": 3},
+           {"type": "fling", "velocity": {"x": 0, "y": 400}}
+         ]}}
+        """#
     let scene = try folder.write("timeline.json", String(withTimeline))
     let out = folder.url.appendingPathComponent("out")
     let result = try CLI.run(["frames", scene, "-o", out.path])
     #expect(result.status == 0, "\(result.stderr)")
     let manifest = try Self.manifest(out)
     #expect(manifest.fps == 20)
-    #expect(manifest.segments.map(\.type) == ["scroll", "highlight", "pause", "unhighlight", "select", "bounds", "pull", "fling"])
+    #expect(
+      manifest.segments.map(\.type) == [
+        "scroll", "highlight", "pause", "unhighlight", "select", "bounds", "pull", "fling",
+      ])
     #expect(manifest.frames[4].contentOffset.y == 120)
     #expect(manifest.frames[4].highlighted?.map(\.item) == [13])
     #expect(manifest.frames[4].pixels.width == 120)
@@ -279,7 +321,9 @@ import Testing
 
     // --from starts the timeline elsewhere; --fps replaces its rate.
     let moved = folder.url.appendingPathComponent("moved")
-    let again = try CLI.run(["frames", scene, "--from", "0,40", "--fps", "40", "--range", "0..1", "-o", moved.path, "--quiet"])
+    let again = try CLI.run([
+      "frames", scene, "--from", "0,40", "--fps", "40", "--range", "0..1", "-o", moved.path, "--quiet",
+    ])
     #expect(again.status == 0, "\(again.stderr)")
     let other = try Self.manifest(moved)
     #expect(other.fps == 40)

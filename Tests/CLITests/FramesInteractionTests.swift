@@ -7,14 +7,20 @@ import Testing
 @Suite struct FramesInteractionTests {
   struct Manifest: Decodable {
     struct Interaction: Decodable {
-      struct Path: Decodable, Equatable { var section: Int; var item: Int }
+      struct Path: Decodable, Equatable {
+        var section: Int
+        var item: Int
+      }
       var type: String
       var progress: Double
       var source: Path?
       var target: Path?
     }
     struct Frame: Decodable {
-      struct Path: Decodable { var section: Int; var item: Int }
+      struct Path: Decodable {
+        var section: Int
+        var item: Int
+      }
       var index: Int
       var file: String
       var segment: Int
@@ -24,7 +30,10 @@ import Testing
     }
     struct SegmentInfo: Decodable {
       struct Summary: Decodable {
-        struct Move: Decodable { var from: Interaction.Path; var to: Interaction.Path }
+        struct Move: Decodable {
+          var from: Interaction.Path
+          var to: Interaction.Path
+        }
         var layout: String?
         var inserted: Int?
         var deleted: Int?
@@ -45,7 +54,6 @@ import Testing
     try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
   }
 
-
   /// Each sample with the interaction types its timeline holds.
   static let samples: [(file: String, types: [String])] = [
     ("waterfall-reorder", ["reorder"]),
@@ -57,8 +65,9 @@ import Testing
 
   static let small = ["--fps", "5", "--scale", "0.25", "--quiet"]
 
-  @Test("Each sample: frames for every segment, the manifest describing each interaction frame, the same bytes with 1 or 2 jobs",
-        arguments: samples.indices)
+  @Test(
+    "Each sample: frames for every segment, the manifest describing each interaction frame, 1 or 2 jobs alike",
+    arguments: samples.indices)
   func sample(_ index: Int) throws {
     let (name, types) = Self.samples[index]
     let folder = try TemporaryFolder()
@@ -127,15 +136,28 @@ import Testing
     #expect(try FramesCommandTests.files(part) == wholeFiles)
   }
 
-  @Test("Bad interaction segments: exit 65 with the file and the JSON path", arguments: [
-    (#"{"type": "reorder", "touches": [{"t": 0, "at": {"item": 99}}]}"#, "$.timeline.segments[0]: no item 99 in section 0"),
-    (#"{"type": "taps", "taps": [{"at": {"item": 0}, "down": 1, "up": 0}]}"#, "$.timeline.segments[0].taps[0].up:"),
-    (#"{"type": "transition", "layout": {"type": "circle", "itemSize": {"width": -1}}}"#, "$.timeline.segments[0].layout.itemSize"),
-    (#"{"type": "bounds", "size": {"width": 100, "height": 100}, "duration": 0.5, "curve": "bouncy"}"#, "$.timeline.segments[0].curve:"),
-  ])
+  @Test(
+    "Bad interaction segments: exit 65 with the file and the JSON path",
+    arguments: [
+      (
+        #"{"type": "reorder", "touches": [{"t": 0, "at": {"item": 99}}]}"#,
+        "$.timeline.segments[0]: no item 99 in section 0"
+      ),
+      (#"{"type": "taps", "taps": [{"at": {"item": 0}, "down": 1, "up": 0}]}"#, "$.timeline.segments[0].taps[0].up:"),
+      (
+        #"{"type": "transition", "layout": {"type": "circle", "itemSize": {"width": -1}}}"#,
+        "$.timeline.segments[0].layout.itemSize"
+      ),
+      (
+        #"{"type": "bounds", "size": {"width": 100, "height": 100}, "duration": 0.5, "curve": "bouncy"}"#,
+        "$.timeline.segments[0].curve:"
+      ),
+    ])
   func badSegment(segment: String, expected: String) throws {
     let folder = try TemporaryFolder()
-    let scene = try folder.write("scene.json", #"""
+    let scene = try folder.write(
+      "scene.json",
+      #"""
       {"bounds": {"width": 100, "height": 100}, "sections": [{"itemCount": 4}],
        "timeline": {"segments": [\#(segment)]}}
       """#)
@@ -148,7 +170,9 @@ import Testing
   @Test("An update's missing dataset is a missing input (exit 66), as the scene's own dataset is")
   func missingDataset() throws {
     let folder = try TemporaryFolder()
-    let scene = try folder.write("scene.json", #"""
+    let scene = try folder.write(
+      "scene.json",
+      #"""
       {"bounds": {"width": 100, "height": 100}, "sections": [{"itemCount": 4}],
        "timeline": {"segments": [{"type": "update", "dataset": "missing.json"}]}}
       """#)

@@ -33,7 +33,8 @@ import Testing
     let json = try layout([])
     let size = json["contentSize"] as! [String: Double]
     #expect(size == ["width": 320, "height": 272])
-    #expect(frames(json, category: "cell") == [[16, 60, 60, 60], [92, 60, 60, 60], [168, 60, 60, 60], [244, 60, 60, 60]])
+    #expect(
+      frames(json, category: "cell") == [[16, 60, 60, 60], [92, 60, 60, 60], [168, 60, 60, 60], [244, 60, 60, 60]])
     #expect(frames(json, category: "supplementary") == [[0, 0, 320, 44]])
     let first = (json["elements"] as! [[String: Any]])[0]
     #expect(first["kind"] is NSNull)

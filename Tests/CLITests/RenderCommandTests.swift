@@ -23,7 +23,9 @@ import Testing
   @Test func scaleAndBoundsFlagsOverrideTheScene() throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.scene)
-    let result = try CLI.run(["render", scene, "--scale", "3", "--bounds", "100x50", "--offset", "0,20", "-o", folder.path("small.png")])
+    let result = try CLI.run([
+      "render", scene, "--scale", "3", "--bounds", "100x50", "--offset", "0,20", "-o", folder.path("small.png"),
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let size = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("small.png")))))
     #expect(size.width == 300 && size.height == 150)

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @Suite struct SnapshotCommandTests {
-  func snapshot(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws -> CLI.Result {
+  func snapshot(_ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]) throws
+    -> CLI.Result
+  {
     try CLI.run(["snapshot"] + arguments, in: folder.url, environment: environment)
   }
 
@@ -17,7 +19,9 @@ import Testing
     #expect(folder.exists("refs/grid.png"))
     let second = try snapshot(["grid.json", "--reference", "refs/grid.png"], in: folder)
     #expect(second.status == 0, "\(second.stdout)")
-    #expect(second.stdout.hasPrefix("match      grid.png  0 of 9600 pixels differ (0 %), 0 allowed (±2 per channel; no pixel may differ)"))
+    #expect(
+      second.stdout.hasPrefix(
+        "match      grid.png  0 of 9600 pixels differ (0 %), 0 allowed (±2 per channel; no pixel may differ)"))
   }
 
   @Test func onCIAMissingReferenceFailsAndNothingIsRecorded() throws {
@@ -26,11 +30,16 @@ import Testing
     for _ in 0..<2 {  // a retry does not pass either
       let result = try snapshot(["grid.json", "--reference", "refs/grid.png"], in: folder, environment: ["CI": "true"])
       #expect(result.status == 1)
-      #expect(result.stdout.hasPrefix("missing    grid.png  no reference refs/grid.png; record mode never (default because CI is set) does not record"))
+      #expect(
+        result.stdout.hasPrefix(
+          "missing    grid.png  no reference refs/grid.png; record mode never (default because CI is set) does not "
+            + "record"
+        ))
       #expect(result.stdout.contains("actual:    output/snapshot-failures/grid.actual.png"))
       #expect(!folder.exists("refs/grid.png"))
     }
-    let explicit = try snapshot(["grid.json", "--reference", "refs/grid.png", "--record", "missing"], in: folder, environment: ["CI": "true"])
+    let explicit = try snapshot(
+      ["grid.json", "--reference", "refs/grid.png", "--record", "missing"], in: folder, environment: ["CI": "true"])
     #expect(explicit.status == 1)
     #expect(folder.exists("refs/grid.png"), "a flag is an explicit choice, even on CI")
   }
@@ -38,13 +47,18 @@ import Testing
   @Test func recordModeFromTheEnvironmentAndAFlag() throws {
     let folder = try TemporaryFolder()
     try folder.write("grid.json", SnapshotScenes.grid())
-    let never = try snapshot(["grid.json", "--reference", "refs/grid.png"], in: folder, environment: ["RECORD": "never"])
+    let never = try snapshot(
+      ["grid.json", "--reference", "refs/grid.png"], in: folder, environment: ["RECORD": "never"])
     #expect(never.status == 1 && !folder.exists("refs/grid.png"))
     #expect(never.stdout.contains("record mode never (RECORD environment variable)"))
-    let typo = try snapshot(["grid.json", "--reference", "refs/grid.png"], in: folder, environment: ["RECORD": "sometimes"])
+    let typo = try snapshot(
+      ["grid.json", "--reference", "refs/grid.png"], in: folder, environment: ["RECORD": "sometimes"])
     #expect(typo.status == 64)
-    #expect(typo.stderr == "collection-render: error: RECORD=sometimes is not a record mode; use missing, all, failed or never\n")
-    let flag = try snapshot(["grid.json", "--reference", "refs/grid.png", "--record", "never"], in: folder, environment: ["RECORD": "all"])
+    #expect(
+      typo.stderr
+        == "collection-render: error: RECORD=sometimes is not a record mode; use missing, all, failed or never\n")
+    let flag = try snapshot(
+      ["grid.json", "--reference", "refs/grid.png", "--record", "never"], in: folder, environment: ["RECORD": "all"])
     #expect(flag.status == 1 && !folder.exists("refs/grid.png"))
   }
 
@@ -61,7 +75,8 @@ import Testing
     #expect(differ.stdout.contains("to accept the differences: run again with --record failed"))
     #expect(folder.exists("failures/grid.actual.png") && folder.exists("failures/grid.diff.png"))
 
-    let accepted = try snapshot(["grid.json", "--reference", "refs/grid.png", "--record", "failed", "--artifacts", "failures"], in: folder)
+    let accepted = try snapshot(
+      ["grid.json", "--reference", "refs/grid.png", "--record", "failed", "--artifacts", "failures"], in: folder)
     #expect(accepted.status == 1, "recording never passes")
     #expect(accepted.stdout.hasPrefix("recorded   grid.png  re-recorded refs/grid.png, which differed"))
     let after = try snapshot(["grid.json", "--reference", "refs/grid.png", "--artifacts", "failures"], in: folder)
@@ -75,10 +90,15 @@ import Testing
     let result = try snapshot(["cards/scene.json", "--device", "all", "--layout", "--reference", "refs"], in: folder)
     #expect(result.status == 1)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("refs")).sorted()
-    #expect(names == ["cards.ipad-landscape.json", "cards.ipad-portrait.json", "cards.iphone-15.json", "cards.iphone-se.json"])
+    #expect(
+      names == [
+        "cards.ipad-landscape.json", "cards.ipad-portrait.json", "cards.iphone-15.json", "cards.iphone-se.json",
+      ])
     let layout = try String(contentsOfFile: folder.path("refs/cards.ipad-landscape.json"), encoding: .utf8)
     #expect(layout.hasPrefix(#"{"contentSize":{"width":1024,"#))
-    let again = try snapshot(["cards/scene.json", "--device", "iphone-se,ipad-landscape", "--layout", "--reference", "refs", "--json"], in: folder)
+    let again = try snapshot(
+      ["cards/scene.json", "--device", "iphone-se,ipad-landscape", "--layout", "--reference", "refs", "--json"],
+      in: folder)
     #expect(again.status == 0, "\(again.stdout)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
     #expect(object["result"] as? String == "match")
@@ -101,10 +121,20 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("grid.json", SnapshotScenes.grid())
     let cases: [(arguments: [String], message: String)] = [
-      (["grid.json", "--device", "all", "--reference", "one.png"], "4 snapshots (scenes × devices × kinds) need a folder of references, not one file"),
+      (
+        ["grid.json", "--device", "all", "--reference", "one.png"],
+        "4 snapshots (scenes × devices × kinds) need a folder of references, not one file"
+      ),
       (["grid.json", "--layout", "--reference", "one.png"], "a layout reference is a .json file"),
-      (["grid.json", "--device", "watch", "--reference", "refs"], "--device watch: not a device; use iphone-se, iphone-15, ipad-portrait, ipad-landscape, all, or WIDTHxHEIGHT@SCALE"),
-      (["grid.json", "--device", "iphone-se", "--bounds", "10x10", "--reference", "refs"], "give either --device or --bounds/--scale"),
+      (
+        ["grid.json", "--device", "watch", "--reference", "refs"],
+        "--device watch: not a device; use iphone-se, iphone-15, ipad-portrait, ipad-landscape, all, or "
+          + "WIDTHxHEIGHT@SCALE"
+      ),
+      (
+        ["grid.json", "--device", "iphone-se", "--bounds", "10x10", "--reference", "refs"],
+        "give either --device or --bounds/--scale"
+      ),
     ]
     for testCase in cases {
       let result = try snapshot(testCase.arguments, in: folder)

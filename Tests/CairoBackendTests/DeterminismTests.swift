@@ -17,7 +17,8 @@ struct DeterminismTests {
     ] + Scenes.multilingualText.nodes + Scenes.rightToLeftText.nodes.map(shiftedRight))
 
   private static func shiftedRight(_ node: DisplayNode) -> DisplayNode {
-    .group(DisplayGroup(transform: AffineTransform.translation(100, 110).concatenating(.scale(0.5, 0.5)), children: [node]))
+    .group(
+      DisplayGroup(transform: AffineTransform.translation(100, 110).concatenating(.scale(0.5, 0.5)), children: [node]))
   }
 
   @Test("Two renders give byte-identical output", arguments: OutputFormat.allCases)

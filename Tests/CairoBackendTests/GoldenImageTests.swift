@@ -49,7 +49,9 @@ struct GoldenImageTests {
       size: Size(width: 40, height: 30), background: nil,
       nodes: [
         .shape(ShapeNode(rect: Rect(x: 5, y: 5, width: 30, height: 20), cornerRadius: 6, fill: Scenes.orange)),
-        .shape(ShapeNode(rect: Rect(x: 10, y: 10, width: 20, height: 10), fill: Color(red: 0, green: 0, blue: 1, alpha: 0.4))),
+        .shape(
+          ShapeNode(rect: Rect(x: 10, y: 10, width: 20, height: 10), fill: Color(red: 0, green: 0, blue: 1, alpha: 0.4))
+        ),
       ])
     try GoldenImage.expectMatch("transparent-background", list, scale: 2)
   }

@@ -66,7 +66,9 @@ struct PNGCodecTests {
   @Test("Encoding is deterministic")
   func deterministicEncoding() throws {
     let image = Self.sampleImage(opaque: false)
-    #expect(try firstDifference(PNGCodec.encode(image, options: .libpngDefault), PNGCodec.encode(image, options: .libpngDefault)) == nil)
+    #expect(
+      try firstDifference(
+        PNGCodec.encode(image, options: .libpngDefault), PNGCodec.encode(image, options: .libpngDefault)) == nil)
   }
 
   @Test("RasterImage(rgba:) premultiplies, and rgba() undoes it for opaque and transparent pixels")
@@ -78,15 +80,20 @@ struct PNGCodecTests {
 
   @Test("Palette with tRNS, 16-bit grey with alpha and 1-bit grey decode to straight RGBA8")
   func decodesOtherColorTypes() throws {
-    let palette = try PNGCodec.decode(Self.base64(
-      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAMAAABFaP0WAAAADFBMVEX/AAAA/wAAAP/////7AGD2AAAAAnRSTlP/gAgPs2oAAAAOSURBVHicY2BgZGBiBgAAEQAHnqIqEgAAAABJRU5ErkJggg=="))
+    let palette = try PNGCodec.decode(
+      Self.base64(
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAMAAABFaP0WAAAADFBMVEX/AAAA/wAAAP/////7AGD2AAAAAnRSTlP/gAgPs2oAAAAOSUR"
+          + "BVHicY2BgZGBiBgAAEQAHnqIqEgAAAABJRU5ErkJggg=="
+      ))
     #expect(palette.width == 2 && palette.height == 2)
     #expect(palette.rgba == [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255, 255, 255, 255, 255])
-    let grey16 = try PNGCodec.decode(Self.base64(
-      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABEAQAAAAOu2tCAAAAEUlEQVR4nGMQMvn//z9DAwMAEfYDxJFKTPkAAAAASUVORK5CYII="))
+    let grey16 = try PNGCodec.decode(
+      Self.base64(
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABEAQAAAAOu2tCAAAAEUlEQVR4nGMQMvn//z9DAwMAEfYDxJFKTPkAAAAASUVORK5CYII="))
     #expect(grey16.rgba == [0x12, 0x12, 0x12, 255, 255, 255, 255, 0x80])
-    let grey1 = try PNGCodec.decode(Self.base64(
-      "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABAQAAAAAzmykZAAAACklEQVR4nGNYAAAAogCh3I2xzAAAAABJRU5ErkJggg=="))
+    let grey1 = try PNGCodec.decode(
+      Self.base64(
+        "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABAQAAAAAzmykZAAAACklEQVR4nGNYAAAAogCh3I2xzAAAAABJRU5ErkJggg=="))
     #expect(grey1.rgba == [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255])
   }
 

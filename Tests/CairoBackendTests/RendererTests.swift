@@ -20,7 +20,7 @@ struct RendererTests {
   func background() throws {
     let size = Size(width: 3, height: 2)
     let filled = try Renderer().rasterize(DisplayList(size: size, background: Scenes.orange, nodes: []), scale: 1)
-    #expect(filled.rgba() == Array([[255, 0x95, 0, 255]].joined().map { UInt8($0) }) .repeated(6))
+    #expect(filled.rgba() == Array([[255, 0x95, 0, 255]].joined().map { UInt8($0) }).repeated(6))
     let clear = try Renderer().rasterize(DisplayList(size: size, background: nil, nodes: []), scale: 1)
     #expect(clear.rgba() == [UInt8](repeating: 0, count: 24))
   }
@@ -43,10 +43,12 @@ struct RendererTests {
     #expect(throws: RenderError.self) { try Renderer().render(list, as: .png, scale: .infinity) }
   }
 
-  @Test("Zero, negative and non-finite sizes or scales are errors", arguments: [
-    (Size(width: 0, height: 10), 1.0), (Size(width: 10, height: 10), 0), (Size(width: 10, height: 10), -2),
-    (Size(width: .nan, height: 10), 1), (Size(width: 10, height: 10), .nan),
-  ])
+  @Test(
+    "Zero, negative and non-finite sizes or scales are errors",
+    arguments: [
+      (Size(width: 0, height: 10), 1.0), (Size(width: 10, height: 10), 0), (Size(width: 10, height: 10), -2),
+      (Size(width: .nan, height: 10), 1), (Size(width: 10, height: 10), .nan),
+    ])
   func invalidSizes(size: Size, scale: Double) {
     let list = DisplayList(size: size, background: .white, nodes: [])
     // Matched by case: NaN payloads never compare equal.
@@ -75,7 +77,9 @@ struct RendererTests {
   func descriptions() {
     let error = RenderError.tooLarge(width: 16_000, height: 16_000)
     #expect(error.description == "16000×16000 pixels is too large (at most 32767 pixels a side and 100 megapixels)")
-    #expect(RenderError.cairo(operation: "draw", status: "out of memory").description == "Cairo failed to draw: out of memory")
+    #expect(
+      RenderError.cairo(operation: "draw", status: "out of memory").description == "Cairo failed to draw: out of memory"
+    )
   }
 }
 

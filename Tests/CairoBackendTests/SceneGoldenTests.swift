@@ -68,8 +68,9 @@ struct SceneGoldenTests {
     try SceneFixtures.expectMatch("label-styles")
   }
 
-  @Test("Fills on the pixel grid are crisp at scale 1, 2 and 3: every pixel is a fill colour, none a blend",
-        arguments: [1.0, 2, 3])
+  @Test(
+    "Fills on the pixel grid are crisp at scale 1, 2 and 3: every pixel is a fill colour, none a blend",
+    arguments: [1.0, 2, 3])
   func crispFills(scale: Double) throws {
     // Cells with integer frames and a content view scaled 0.5 (an integer inset of 10 points).
     let text = #"""

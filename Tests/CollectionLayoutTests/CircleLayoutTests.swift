@@ -32,10 +32,11 @@ struct CircleLayoutTests {
     let p = Self.prepare(CircleLayout(), [Self.items(4)], width: 500, height: 500)
     #expect(p.center == Point(x: 250, y: 250))
     #expect(p.radius == 200)
-    #expect((0..<4).map { Self.frame(p, $0) } == [
-      Rect(x: 415, y: 215, width: 70, height: 70), Rect(x: 215, y: 415, width: 70, height: 70),
-      Rect(x: 15, y: 215, width: 70, height: 70), Rect(x: 215, y: 15, width: 70, height: 70),
-    ])
+    #expect(
+      (0..<4).map { Self.frame(p, $0) } == [
+        Rect(x: 415, y: 215, width: 70, height: 70), Rect(x: 215, y: 415, width: 70, height: 70),
+        Rect(x: 15, y: 215, width: 70, height: 70), Rect(x: 215, y: 15, width: 70, height: 70),
+      ])
     #expect(p.contentSize == Size(width: 500, height: 500))
   }
 
@@ -88,11 +89,12 @@ struct CircleLayoutTests {
     #expect(Self.frame(p, -1, 0) == nil)
     // The rect query lists them by section, then item, then the decoration.
     let all = p.allLayoutAttributes(viewport: Self.origin).map(\.element)
-    #expect(all == [
-      .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 1, section: 0)),
-      .cell(IndexPath(item: 0, section: 2)), .cell(IndexPath(item: 1, section: 2)),
-      .decoration(CircleLayout.decorationKind, IndexPath(item: 0, section: 0)),
-    ])
+    #expect(
+      all == [
+        .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 1, section: 0)),
+        .cell(IndexPath(item: 0, section: 2)), .cell(IndexPath(item: 1, section: 2)),
+        .decoration(CircleLayout.decorationKind, IndexPath(item: 0, section: 0)),
+      ])
   }
 
   @Test func perItemSizesAreCentredOnTheirPoint() {
@@ -110,18 +112,24 @@ struct CircleLayoutTests {
       element: .decoration("background", IndexPath(item: 0, section: 0)),
       frame: Rect(x: 0, y: 0, width: 1024, height: 768), zIndex: -1)
     #expect(CircleLayout.decorationKind == "background")
-    #expect(p.layoutAttributesForDecorationView(
-      ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin) == expected)
-    #expect(p.layoutAttributesForDecorationView(
-      ofKind: CircleLayout.decorationKind, at: IndexPath(item: 1, section: 0), viewport: Self.origin) == nil)
-    #expect(p.layoutAttributesForDecorationView(
-      ofKind: "other", at: IndexPath(item: 0, section: 0), viewport: Self.origin) == nil)
+    #expect(
+      p.layoutAttributesForDecorationView(
+        ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin) == expected)
+    #expect(
+      p.layoutAttributesForDecorationView(
+        ofKind: CircleLayout.decorationKind, at: IndexPath(item: 1, section: 0), viewport: Self.origin) == nil)
+    #expect(
+      p.layoutAttributesForDecorationView(
+        ofKind: "other", at: IndexPath(item: 0, section: 0), viewport: Self.origin) == nil)
     // In the rect query: last, when the rect intersects the bounds; never outside them.
     let centre = p.layoutAttributesForElements(in: Rect(x: 500, y: 370, width: 20, height: 20), viewport: Self.origin)
     #expect(centre == [expected])  // the centre holds no item, only the background
     #expect(p.allLayoutAttributes(viewport: Self.origin).last == expected)
-    #expect(p.layoutAttributesForElements(in: Rect(x: 2000, y: 0, width: 10, height: 10), viewport: Self.origin).isEmpty)
-    #expect(p.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0), viewport: Self.origin) == nil)
+    #expect(
+      p.layoutAttributesForElements(in: Rect(x: 2000, y: 0, width: 10, height: 10), viewport: Self.origin).isEmpty)
+    #expect(
+      p.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0), viewport: Self.origin)
+        == nil)
   }
 
   @Test func insertAndDeleteAnimation() {
@@ -130,8 +138,10 @@ struct CircleLayoutTests {
     let p = Self.prepare(CircleLayout(), [Self.items(20)], width: 1024, height: 768)
     let path = IndexPath(item: 7, section: 0)
     let initial = p.initialLayoutAttributesForAppearingItem(at: path, viewport: Self.origin)
-    #expect(initial == LayoutAttributes(element: .cell(path), frame: Rect(x: 477, y: 349, width: 70, height: 70), alpha: 0))
-    #expect(p.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 20, section: 0), viewport: Self.origin) == nil)
+    #expect(
+      initial == LayoutAttributes(element: .cell(path), frame: Rect(x: 477, y: 349, width: 70, height: 70), alpha: 0))
+    #expect(
+      p.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 20, section: 0), viewport: Self.origin) == nil)
     let before = p.layoutAttributesForItem(at: path, viewport: Self.origin)!
     let final = p.finalLayoutAttributesForDisappearingItem(at: path, from: before, viewport: Self.origin)
     #expect(final?.frame == Rect(x: 477, y: 349, width: 70, height: 70))
@@ -141,8 +151,12 @@ struct CircleLayoutTests {
     // It covers 7 × 7 pt around the centre.
     #expect(final?.transformedFrame == Rect(x: 508.5, y: 380.5, width: 7, height: 7))
     // Nothing depends on the offset: only a size change invalidates.
-    #expect(!p.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 50, width: 1024, height: 768), from: Rect(x: 0, y: 0, width: 1024, height: 768)))
-    #expect(p.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 768, height: 1024), from: Rect(x: 0, y: 0, width: 1024, height: 768)))
+    #expect(
+      !p.shouldInvalidateLayout(
+        forBoundsChange: Rect(x: 0, y: 50, width: 1024, height: 768), from: Rect(x: 0, y: 0, width: 1024, height: 768)))
+    #expect(
+      p.shouldInvalidateLayout(
+        forBoundsChange: Rect(x: 0, y: 0, width: 768, height: 1024), from: Rect(x: 0, y: 0, width: 1024, height: 768)))
   }
 
   @Test func edgeCasesNeverTrap() {
@@ -178,18 +192,26 @@ struct CircleLayoutTests {
   @Test func rectQueryEqualsBruteForce() {
     var random = SeededGenerator(seed: 5)
     for n in [1, 2, 7, 20, 100] {
-      let sizes = (0..<n).map { _ in Size(width: Double.random(in: 0...120, using: &random), height: Double.random(in: 0...120, using: &random)) }
+      let sizes = (0..<n).map { _ in
+        Size(width: Double.random(in: 0...120, using: &random), height: Double.random(in: 0...120, using: &random))
+      }
       for section in [Self.items(n), LayoutContent.Section(itemCount: n, itemSizes: sizes)] {
         let p = Self.prepare(CircleLayout(startAngle: 0.3), [section, Self.items(3)], width: 1024, height: 768)
-        let all = (0..<n).compactMap { p.layoutAttributesForItem(at: IndexPath(item: $0, section: 0), viewport: Self.origin) }
+        let all =
+          (0..<n).compactMap { p.layoutAttributesForItem(at: IndexPath(item: $0, section: 0), viewport: Self.origin) }
           + (0..<3).compactMap { p.layoutAttributesForItem(at: IndexPath(item: $0, section: 1), viewport: Self.origin) }
-          + [p.layoutAttributesForDecorationView(ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin)!]
+          + [
+            p.layoutAttributesForDecorationView(
+              ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin)!
+          ]
         #expect(all.count == n + 4)
         for _ in 0..<100 {
           let rect = Rect(
             x: Double.random(in: -200...1200, using: &random), y: Double.random(in: -200...1000, using: &random),
-            width: [0, 1, 50, 300].randomElement(using: &random)!, height: [0, 1, 50, 300].randomElement(using: &random)!)
-          #expect(p.layoutAttributesForElements(in: rect, viewport: Self.origin) == all.filter { $0.frame.intersects(rect) })
+            width: [0, 1, 50, 300].randomElement(using: &random)!,
+            height: [0, 1, 50, 300].randomElement(using: &random)!)
+          #expect(
+            p.layoutAttributesForElements(in: rect, viewport: Self.origin) == all.filter { $0.frame.intersects(rect) })
         }
       }
     }

@@ -166,8 +166,10 @@ struct FlowBehaviourTests {
       headerReferenceSize: size(0, 20), footerReferenceSize: size(0, 10))
     let p = prepareFlow(
       layout,
-      [uniform(3), uniform(4, metrics: overrides),
-       uniform(1, metrics: SectionMetrics(headerReferenceSize: .zero))])
+      [
+        uniform(3), uniform(4, metrics: overrides),
+        uniform(1, metrics: SectionMetrics(headerReferenceSize: .zero)),
+      ])
     #expect(p.origins(3) == [point(0, 15), point(110, 15), point(220, 15)])
     #expect(p.header(0) == Rect(x: 0, y: 0, width: 320, height: 15))
     #expect(p.footer(0) == nil)
@@ -295,14 +297,16 @@ struct FlowBehaviourTests {
 
   @Test func supplementaryLookups() {
     let p = prepareFlow(FlowLayout(headerReferenceSize: size(0, 10)), [uniform(2)])
-    #expect(p.layoutAttributesForSupplementaryView(
-      ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
+    #expect(
+      p.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
     #expect(p.header(1) == nil)  // no such section
     #expect(p.header(-1) == nil)
     #expect(p.layoutAttributesForItem(at: IndexPath(item: 2, section: 0), viewport: p.restingViewport) == nil)
     #expect(p.layoutAttributesForItem(at: IndexPath(item: -1, section: 0), viewport: p.restingViewport) == nil)
-    #expect(p.layoutAttributesForDecorationView(
-      ofKind: "x", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
+    #expect(
+      p.layoutAttributesForDecorationView(
+        ofKind: "x", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
     let header = p.layoutAttributesForSupplementaryView(
       ofKind: .header, at: IndexPath(item: 3, section: 0), viewport: p.restingViewport)
     #expect(header?.element == .supplementary(.header, IndexPath(item: 0, section: 0)))

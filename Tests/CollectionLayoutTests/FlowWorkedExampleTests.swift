@@ -28,8 +28,9 @@ struct FlowWorkedExampleTests {
     // The delegate returning 60×60 for every item is detected as uniform: same numbers.
     let p = prepareFlow(Self.layoutA, [sized(Array(repeating: size(60, 60), count: 10))])
     let reference = prepareFlow(Self.layoutA, [uniform(10)])
-    #expect(p.allLayoutAttributes(viewport: p.restingViewport)
-      == reference.allLayoutAttributes(viewport: reference.restingViewport))
+    #expect(
+      p.allLayoutAttributes(viewport: p.restingViewport)
+        == reference.allLayoutAttributes(viewport: reference.restingViewport))
     #expect(p.cell(9).origin == point(92, 152))
     #expect(p.contentSize == size(320, 228))
   }
@@ -195,10 +196,11 @@ struct FlowWorkedExampleTests {
     // columns at x = 0, 60, 120; item 6 at (120, 0); contentSize (3·60 − 10, 200) = (170, 200).
     let layout = FlowLayout(scrollDirection: .horizontal)
     let p = prepareFlow(layout, [uniform(7)], width: 320, height: 200)
-    #expect(p.origins(7) == [
-      point(0, 0), point(0, 75), point(0, 150), point(60, 0), point(60, 75), point(60, 150),
-      point(120, 0),
-    ])
+    #expect(
+      p.origins(7) == [
+        point(0, 0), point(0, 75), point(0, 150), point(60, 0), point(60, 75), point(60, 150),
+        point(120, 0),
+      ])
     #expect(p.contentSize == size(170, 200))
   }
 

@@ -111,10 +111,11 @@ struct WaterfallGeometryTests {
     //   item 3 → col 0 at 172    (172 < 311; col 0: 172 + 114 + 10 = 296)
     // Content height = longest (311) − 10 + inset 0 = 301; width = bounds width.
     let p = WF.prepare(WaterfallLayout(), [WF.sized(Self.seedSizes(width: 375))], width: 375, scale: 1)
-    #expect(p.cells(4) == [
-      WF.rect(0, 0, 182, 162), WF.rect(192, 0, 182, 65), WF.rect(192, 75, 182, 226),
-      WF.rect(0, 172, 182, 114),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(0, 0, 182, 162), WF.rect(192, 0, 182, 65), WF.rect(192, 75, 182, 226),
+        WF.rect(0, 172, 182, 114),
+      ])
     #expect(p.contentSize == WF.size(375, 301))
   }
 
@@ -125,10 +126,11 @@ struct WaterfallGeometryTests {
     // Columns at 0 and 182.5 + 10 = 192.5. Col 0: 0 → 173; col 1: 0 → 75 → 75 + 227 + 10 = 312;
     // item 3 into col 0 at 173. Content = 312 − 10 = 302.
     let p = WF.prepare(WaterfallLayout(), [WF.sized(Self.seedSizes(width: 375))], width: 375, scale: 2)
-    #expect(p.cells(4) == [
-      WF.rect(0, 0, 182.5, 163), WF.rect(192.5, 0, 182.5, 65), WF.rect(192.5, 75, 182.5, 227),
-      WF.rect(0, 173, 182.5, 114),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(0, 0, 182.5, 163), WF.rect(192.5, 0, 182.5, 65), WF.rect(192.5, 75, 182.5, 227),
+        WF.rect(0, 173, 182.5, 114),
+      ])
     #expect(p.contentSize == WF.size(375, 302))
   }
 
@@ -140,10 +142,11 @@ struct WaterfallGeometryTests {
     // Col 1 ends at (75 + 680/3) + 10; content = that − 10 + 0.
     let p = WF.prepare(WaterfallLayout(), [WF.sized(Self.seedSizes(width: 375))], width: 375, scale: 3)
     let w = 547.0 / 3
-    #expect(p.cells(4) == [
-      WF.rect(0, 0, w, 163), WF.rect(0 + (w + 10) * 1, 0, w, 65),
-      WF.rect(0 + (w + 10) * 1, 75, w, 680.0 / 3), WF.rect(0, 173, w, 114),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(0, 0, w, 163), WF.rect(0 + (w + 10) * 1, 0, w, 65),
+        WF.rect(0 + (w + 10) * 1, 75, w, 680.0 / 3), WF.rect(0, 173, w, 114),
+      ])
     #expect(p.contentSize == WF.size(375, (75 + 680.0 / 3 + 10) - 10 + 0))
   }
 
@@ -187,10 +190,11 @@ struct WaterfallGeometryTests {
     // No delegate sizes: the reference 50×50 makes every item itemWidth tall.
     // W = 320: itemWidth = floor(310/2) = 155; rows at 0, 165, 330 (round-robin).
     let p = WF.prepare(WaterfallLayout(), [WF.uniform(5)])
-    #expect(p.cells(5) == [
-      WF.rect(0, 0, 155, 155), WF.rect(165, 0, 155, 155), WF.rect(0, 165, 155, 155),
-      WF.rect(165, 165, 155, 155), WF.rect(0, 330, 155, 155),
-    ])
+    #expect(
+      p.cells(5) == [
+        WF.rect(0, 0, 155, 155), WF.rect(165, 0, 155, 155), WF.rect(0, 165, 155, 155),
+        WF.rect(165, 165, 155, 155), WF.rect(0, 330, 155, 155),
+      ])
     // Longest column (0) ends at 330 + 155 + 10 = 495 → content 485.
     #expect(p.contentSize == WF.size(320, 485))
     // A delegate giving the same size everywhere lays out identically.
@@ -205,9 +209,10 @@ struct WaterfallGeometryTests {
     // column by the spacing: item 0 col 0 at 0, item 1 col 1 at 0, item 2 col 0 at 0 + 0 + 10.
     let sizes = [WF.size(0, 100), WF.size(100, 0), WF.size(0, 0), WF.size(-5, 20)]
     let p = WF.prepare(WaterfallLayout(), [WF.sized(sizes)])
-    #expect(p.cells(4) == [
-      WF.rect(0, 0, 155, 0), WF.rect(165, 0, 155, 0), WF.rect(0, 10, 155, 0), WF.rect(165, 10, 155, 0),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(0, 0, 155, 0), WF.rect(165, 0, 155, 0), WF.rect(0, 10, 155, 0), WF.rect(165, 10, 155, 0),
+      ])
     #expect(p.contentSize == WF.size(320, 10))
     // The same through the uniform path (the layout's own itemSize).
     var layout = WaterfallLayout()
@@ -223,10 +228,11 @@ struct WaterfallGeometryTests {
     // top inset 16 and 16 + 90.5 + 10 = 116.5.
     let metrics = SectionMetrics(sectionInset: EdgeInsets(all: 16), columnCount: 3, minimumColumnSpacing: 8)
     let p = WF.prepare(WaterfallLayout(), [WF.uniform(4, metrics: metrics)], scale: 2)
-    #expect(p.cells(4) == [
-      WF.rect(16, 16, 90.5, 90.5), WF.rect(114.5, 16, 90.5, 90.5), WF.rect(213, 16, 90.5, 90.5),
-      WF.rect(16, 116.5, 90.5, 90.5),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(16, 16, 90.5, 90.5), WF.rect(114.5, 16, 90.5, 90.5), WF.rect(213, 16, 90.5, 90.5),
+        WF.rect(16, 116.5, 90.5, 90.5),
+      ])
     // Longest column 0: 116.5 + 90.5 + 10 = 217 → 217 − 10 + 16 = 223.
     #expect(p.contentSize == WF.size(320, 223))
   }
@@ -255,8 +261,9 @@ struct WaterfallGeometryTests {
       ofKind: .header, at: IndexPath(item: 3, section: 0), viewport: p.viewport())
     #expect(header?.zIndex == 10)
     #expect(header?.element == .supplementary(.header, IndexPath(item: 0, section: 0)))
-    #expect(p.layoutAttributesForSupplementaryView(
-      ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.viewport()) == nil)
+    #expect(
+      p.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.viewport()) == nil)
   }
 
   @Test func headerInsetLeadingEdgeAppliesWithoutHeader() {
@@ -275,7 +282,8 @@ struct WaterfallGeometryTests {
   @Test func sectionReferenceSizesOverrideHeaderAndFooterHeights() {
     // Vertical: only the height of headerReferenceSize / footerReferenceSize counts.
     let metrics = SectionMetrics(headerReferenceSize: WF.size(999, 25), footerReferenceSize: WF.size(1, 15))
-    let p = WF.prepare(WaterfallLayout(headerHeight: 50, footerHeight: 50), [WF.uniform(0, metrics: metrics), WF.uniform(0)])
+    let p = WF.prepare(
+      WaterfallLayout(headerHeight: 50, footerHeight: 50), [WF.uniform(0, metrics: metrics), WF.uniform(0)])
     #expect(p.header(0) == WF.rect(0, 0, 320, 25))
     #expect(p.footer(0) == WF.rect(0, 25, 320, 15))
     // Section 1 uses the layout's 50 / 50 and starts at 40.

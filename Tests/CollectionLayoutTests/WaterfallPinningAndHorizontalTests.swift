@@ -49,7 +49,8 @@ struct WaterfallPinningAndHorizontalTests {
     }
     // At offset 500 the visible rect is 500–980: section 0's header (485–525) is in it.
     let at500 = p.layoutAttributesForElements(in: WF.rect(0, 500, 320, 480), viewport: p.viewport(y: 500))
-    #expect(at500.contains { $0.element == .supplementary(.header, IndexPath(item: 0, section: 0)) && $0.frame.minY == 485 })
+    #expect(
+      at500.contains { $0.element == .supplementary(.header, IndexPath(item: 0, section: 0)) && $0.frame.minY == 485 })
     // Scrolling invalidates only because headers pin; a size change always does.
     #expect(p.shouldInvalidateLayout(forBoundsChange: WF.rect(0, 10, 320, 480), from: WF.rect(0, 0, 320, 480)))
     let unpinned = WF.prepare(WaterfallLayout(headerHeight: 40), [WF.uniform(6)])
@@ -94,8 +95,9 @@ struct WaterfallPinningAndHorizontalTests {
     #expect(p.header(viewport: viewport) == WF.rect(0, -100, 320, 40))
     let rect = WF.rect(0, -90, 320, 10)
     #expect(p.layoutAttributesForElements(in: rect, viewport: viewport).count == 1)
-    #expect(p.layoutAttributesForElements(in: rect, viewport: viewport)
-      == p.bruteForce(in: rect, content: content, viewport: viewport))
+    #expect(
+      p.layoutAttributesForElements(in: rect, viewport: viewport)
+        == p.bruteForce(in: rect, content: content, viewport: viewport))
   }
 
   // MARK: Horizontal
@@ -117,9 +119,10 @@ struct WaterfallPinningAndHorizontalTests {
     // Content width = 342 − 10 + 30 = 362; height = the bounds height.
     let p = WF.prepare(Self.horizontal, [WF.sized(Self.horizontalSizes)], width: 480, height: 300)
     #expect(p.header() == WF.rect(0, 0, 40, 300))
-    #expect(p.cells(4) == [
-      WF.rect(60, 10, 270, 135), WF.rect(60, 155, 67, 135), WF.rect(137, 155, 135, 135), WF.rect(282, 155, 50, 135),
-    ])
+    #expect(
+      p.cells(4) == [
+        WF.rect(60, 10, 270, 135), WF.rect(60, 155, 67, 135), WF.rect(137, 155, 135, 135), WF.rect(282, 155, 50, 135),
+      ])
     #expect(p.contentSize == WF.size(362, 300))
     // At scale 2 the 67.5 survives and moves item 2: x = 60 + 67.5 + 10 = 137.5.
     let q = WF.prepare(Self.horizontal, [WF.sized(Self.horizontalSizes)], width: 480, height: 300, scale: 2)
@@ -153,12 +156,15 @@ struct WaterfallPinningAndHorizontalTests {
     layout.sectionHeadersPinToVisibleBounds = true
     let content = LayoutContent(sections: [WF.sized(Self.horizontalSizes), WF.uniform(2)])
     let p = layout.prepareWaterfall(
-      content, in: LayoutEnvironment(boundsSize: WF.size(480, 300), contentInset: EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)))
+      content,
+      in: LayoutEnvironment(
+        boundsSize: WF.size(480, 300), contentInset: EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)))
     for (offset, x) in [(-100.0, 0.0), (-16, 0), (84, 100), (400, 322)] {
       let viewport = p.viewport(x: offset)
       #expect(p.header(0, viewport: viewport) == WF.rect(x, 0, 40, 300), "offset \(offset)")
-      #expect(p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
-        == p.bruteForce(in: viewport.bounds, content: content, viewport: viewport))
+      #expect(
+        p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
+          == p.bruteForce(in: viewport.bounds, content: content, viewport: viewport))
     }
   }
 }

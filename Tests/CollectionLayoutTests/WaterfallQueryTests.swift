@@ -15,7 +15,9 @@ enum NaiveWaterfall {
 
   static func t(_ s: Size) -> Size { Size(width: s.height, height: s.width) }
   static func t(_ r: Rect) -> Rect { Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
-  static func t(_ i: EdgeInsets) -> EdgeInsets { EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) }
+  static func t(_ i: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
+  }
 
   static func layout(_ layout: WaterfallLayout, _ content: LayoutContent, bounds: Size, scale: Double) -> Result {
     guard layout.scrollDirection == .horizontal else {
@@ -122,13 +124,15 @@ struct WaterfallQueryTests {
   static func randomCase(_ random: inout SeededGenerator) -> (WaterfallLayout, LayoutContent, Size, Double) {
     func pick(_ values: [Double]) -> Double { values.randomElement(using: &random)! }
     func insets() -> EdgeInsets {
-      EdgeInsets(top: pick([0, 3, 7.5]), left: pick([0, 4, 10.25]), bottom: pick([0, 5, 2.5]), right: pick([0, 6, 1.75]))
+      EdgeInsets(
+        top: pick([0, 3, 7.5]), left: pick([0, 4, 10.25]), bottom: pick([0, 5, 2.5]), right: pick([0, 6, 1.75]))
     }
     var layout = WaterfallLayout(
       columnCount: Int.random(in: 1...5, using: &random), minimumColumnSpacing: pick([0, 10, 7.5, 3.3]),
       minimumInteritemSpacing: pick([0, 10, 4.5, 1.1]), headerHeight: pick([0, 0, 30, 44.5]),
       footerHeight: pick([0, 0, 20, 12.25]), headerInset: insets(), footerInset: insets(),
-      sectionInset: insets(), itemRenderDirection: WaterfallLayout.ItemRenderDirection.allCases.randomElement(using: &random)!,
+      sectionInset: insets(),
+      itemRenderDirection: WaterfallLayout.ItemRenderDirection.allCases.randomElement(using: &random)!,
       minimumContentHeight: pick([0, 0, 2000]), sectionHeadersPinToVisibleBounds: Bool.random(using: &random),
       scrollDirection: Bool.random(using: &random) ? .vertical : .horizontal,
       itemSize: Size(width: pick([50, 33.3, 0]), height: pick([50, 77.7, 10])))
@@ -176,7 +180,8 @@ struct WaterfallQueryTests {
         if !layout.sectionHeadersPinToVisibleBounds && !NaiveWaterfall.close(unpinned, naive.headers[s]) { ok = false }
         if !NaiveWaterfall.close(p.footer(s, viewport: viewport), naive.footers[s]) { ok = false }
       }
-      let sizeOK = NaiveWaterfall.close(p.contentSize.width, naive.contentSize.width)
+      let sizeOK =
+        NaiveWaterfall.close(p.contentSize.width, naive.contentSize.width)
         && NaiveWaterfall.close(p.contentSize.height, naive.contentSize.height)
       #expect(ok && sizeOK, "layout \(layout), bounds \(bounds), scale \(scale)")
       if !(ok && sizeOK) { return }
@@ -205,8 +210,9 @@ struct WaterfallQueryTests {
         #expect(got == expected, "rect \(rect), layout \(layout)")
         if got != expected { return }
         // The viewport's own bounds, as the renderer queries it.
-        #expect(p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
-          == p.bruteForce(in: viewport.bounds, content: content, viewport: viewport))
+        #expect(
+          p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
+            == p.bruteForce(in: viewport.bounds, content: content, viewport: viewport))
       }
       // Everything: every element exactly once.
       let viewport = Viewport(contentOffset: .zero, size: bounds)
@@ -235,8 +241,9 @@ struct WaterfallQueryTests {
           let rect = Rect(
             x: Double.random(in: -400...400, using: &random), y: Double.random(in: -6000...3000, using: &random),
             width: 150, height: Double.random(in: 0...800, using: &random))
-          #expect(p.layoutAttributesForElements(in: rect, viewport: p.viewport())
-            == p.bruteForce(in: rect, content: content, viewport: p.viewport()))
+          #expect(
+            p.layoutAttributesForElements(in: rect, viewport: p.viewport())
+              == p.bruteForce(in: rect, content: content, viewport: p.viewport()))
         }
       }
     }
@@ -257,7 +264,10 @@ struct WaterfallQueryTests {
     let visible = p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
     #expect(visible.count > 6 && visible.count < 60)
     // Brute force over a window of indices around the visible ones (items are roughly sorted).
-    guard case .cell(let first)? = visible.first?.element else { Issue.record("no cells"); return }
+    guard case .cell(let first)? = visible.first?.element else {
+      Issue.record("no cells")
+      return
+    }
     let window = max(0, first.item - 500)..<min(count, first.item + 500)
     let expected = window.compactMap { item -> LayoutAttributes? in
       let a = p.layoutAttributesForItem(at: IndexPath(item: item, section: 0), viewport: viewport)

@@ -21,9 +21,10 @@ struct WaterfallSeedBugTests {
     // ignores heights, unlike shortest-first which would pick column 1).
     let sizes = [WF.size(100, 500), WF.size(100, 10), WF.size(100, 20), WF.size(100, 30)]
     let q = WF.prepare(layout, [WF.sized(sizes)])
-    #expect(q.cells(4) == [
-      WF.rect(0, 0, 100, 500), WF.rect(110, 0, 100, 10), WF.rect(220, 0, 100, 20), WF.rect(0, 510, 100, 30),
-    ])
+    #expect(
+      q.cells(4) == [
+        WF.rect(0, 0, 100, 500), WF.rect(110, 0, 100, 10), WF.rect(220, 0, 100, 20), WF.rect(0, 510, 100, 30),
+      ])
   }
 
   @Test func rightToLeftIsMirroredModulo() {
@@ -36,9 +37,10 @@ struct WaterfallSeedBugTests {
     #expect(p.cells(10).map(\.minY) == [0, 0, 0, 110, 110, 110, 220, 220, 220, 330])
     let sizes = [WF.size(100, 500), WF.size(100, 10), WF.size(100, 20), WF.size(100, 30)]
     let q = WF.prepare(layout, [WF.sized(sizes)])
-    #expect(q.cells(4) == [
-      WF.rect(220, 0, 100, 500), WF.rect(110, 0, 100, 10), WF.rect(0, 0, 100, 20), WF.rect(220, 510, 100, 30),
-    ])
+    #expect(
+      q.cells(4) == [
+        WF.rect(220, 0, 100, 500), WF.rect(110, 0, 100, 10), WF.rect(0, 0, 100, 20), WF.rect(220, 510, 100, 30),
+      ])
   }
 
   // MARK: Bug 2: the per-section interitem spacing

@@ -1,6 +1,7 @@
-@testable import CollectionRenderTesting
 import Foundation
 import Testing
+
+@testable import CollectionRenderTesting
 
 /// How assertions fail, record and read their configuration — in a temporary folder, with
 /// explicit record modes, so `RECORD` or `CI` in the environment cannot change the outcome.
@@ -23,10 +24,13 @@ struct AssertionBehaviourTests {
     withKnownIssue {
       assertSnapshot(of: Self.blue, as: .image(), named: "blue", record: .missing, snapshotDirectory: references)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("Recorded snapshot \"AssertionBehaviourTests/blue\": there was no reference (6×4") }
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Recorded snapshot \"AssertionBehaviourTests/blue\": there was no reference (6×4")
+      }
     }
     #expect(FileManager.default.fileExists(atPath: references + "/blue.png"))
-    let outcome = assertSnapshot(of: Self.blue, as: .image(), named: "blue", record: .missing, snapshotDirectory: references)
+    let outcome = assertSnapshot(
+      of: Self.blue, as: .image(), named: "blue", record: .missing, snapshotDirectory: references)
     #expect(outcome?.result == .match)
   }
 
@@ -51,9 +55,11 @@ struct AssertionBehaviourTests {
   @Test("The same difference passes within a tolerance, and the numbers are still there")
   func tolerance() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    _ = try verifySnapshot(of: Self.blue, as: .image(), named: "tolerant", record: .missing, snapshotDirectory: references)
+    _ = try verifySnapshot(
+      of: Self.blue, as: .image(), named: "tolerant", record: .missing, snapshotDirectory: references)
     let outcome = try verifySnapshot(
-      of: Self.blueWithDot, as: .image(tolerance: .channel(2, maxDifferingPixels: 1)), named: "tolerant", record: .never,
+      of: Self.blueWithDot, as: .image(tolerance: .channel(2, maxDifferingPixels: 1)), named: "tolerant",
+      record: .never,
       snapshotDirectory: references)
     #expect(outcome.passed)
     #expect(outcome.image?.differingPixels == 1)
@@ -78,20 +84,28 @@ struct AssertionBehaviourTests {
   func invalidScene() {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     withKnownIssue {
-      assertSnapshot(of: .json(#"{"sections": []}"#), as: .layout(), named: "broken", record: .never, snapshotDirectory: references)
+      assertSnapshot(
+        of: .json(#"{"sections": []}"#), as: .layout(), named: "broken", record: .never, snapshotDirectory: references)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue == #"Snapshot "broken" could not be made: scene JSON: $: missing required key "bounds" ({"width": …, "height": …} in points)"# }
+      issue.comments.contains {
+        $0.rawValue
+          == #"Snapshot "broken" could not be made: scene JSON: $: missing required key "bounds" ({"width": …, "#
+          + #""height": …} in points)"#
+      }
     }
   }
 
   @Test("Two tests naming the same reference are caught")
   func nameClash() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    _ = try verifySnapshot(of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "first()")
+    _ = try verifySnapshot(
+      of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "first()")
     #expect(throws: ReferenceRegistry.Clash.self) {
-      try verifySnapshot(of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "second()")
+      try verifySnapshot(
+        of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "second()")
     }
-    _ = try verifySnapshot(of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "first()")
+    _ = try verifySnapshot(
+      of: "a", as: .lines(), named: "shared", record: .missing, snapshotDirectory: references, testName: "first()")
   }
 
   @Test("Reference names: the test function's name or the given one, file-name safe, no counters")
@@ -108,7 +122,8 @@ struct AssertionBehaviourTests {
     #expect(location.snapshotsFolder == "/work/pkg/Tests/GridTests/__Snapshots__/GridTests")
     let here = TestFileLocation(filePath: #filePath)
     if ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] == nil {
-      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
       #expect(here.artifactsFolder == root.path + "/output/snapshot-failures")
     }
   }

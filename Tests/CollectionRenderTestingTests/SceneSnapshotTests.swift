@@ -46,7 +46,9 @@ struct SceneSnapshotTests {
 
   @Test("A strategy for another type, through pullback")
   func pullback() {
-    let titles: SnapshotStrategy<[String]> = SnapshotStrategy<String>.lines().pullback { $0.joined(separator: "\n") + "\n" }
+    let titles: SnapshotStrategy<[String]> = SnapshotStrategy<String>.lines().pullback {
+      $0.joined(separator: "\n") + "\n"
+    }
     assertSnapshot(of: ["Monkey", "Tamarin", "Capuchin"], as: titles, named: "titles")
   }
 }

@@ -1,5 +1,6 @@
-@testable import CollectionRenderTesting
 import XCTest
+
+@testable import CollectionRenderTesting
 
 /// The same assertions from XCTest: failures go through `XCTFail`.
 final class XCTestSnapshotTests: XCTestCase {

@@ -17,7 +17,10 @@ import Testing
     try AtomicFile.write([1, 2, 3], to: path)
     try AtomicFile.write([4, 5], to: path)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([4, 5]))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested/deeper").path) == ["out.bin"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("nested/deeper").path) == [
+        "out.bin"
+      ])
   }
 
   @Test func aDirectoryInTheWayIsAnError() throws {

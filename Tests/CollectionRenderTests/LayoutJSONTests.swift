@@ -18,17 +18,20 @@ import Testing
 
   @Test func elementKeysInContractOrder() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 2)), frame: Rect(x: 0, y: 10.5, width: 320, height: 44),
+      element: .supplementary(.header, IndexPath(item: 0, section: 2)),
+      frame: Rect(x: 0, y: 10.5, width: 320, height: 44),
       transform: .scale(1.5, 1.5), alpha: 0.25, zIndex: 10, isHidden: true)
-    #expect(LayoutJSON.element(header) == """
-      {"category":"supplementary","kind":"header","section":2,"item":0,\
-      "frame":{"x":0,"y":10.5,"width":320,"height":44},"zIndex":10,"alpha":0.25,"hidden":true,\
-      "transform":{"a":1.5,"b":0,"c":0,"d":1.5,"tx":0,"ty":0}}
-      """)
+    #expect(
+      LayoutJSON.element(header) == """
+        {"category":"supplementary","kind":"header","section":2,"item":0,\
+        "frame":{"x":0,"y":10.5,"width":320,"height":44},"zIndex":10,"alpha":0.25,"hidden":true,\
+        "transform":{"a":1.5,"b":0,"c":0,"d":1.5,"tx":0,"ty":0}}
+        """)
   }
 
   @Test func wholeDocumentIsValidJSON() throws {
-    let cell = LayoutAttributes(element: .cell(IndexPath(item: 3, section: 0)), frame: Rect(x: 1, y: 2, width: 3, height: 4))
+    let cell = LayoutAttributes(
+      element: .cell(IndexPath(item: 3, section: 0)), frame: Rect(x: 1, y: 2, width: 3, height: 4))
     let decoration = LayoutAttributes(
       element: .decoration(ElementKind("a \"quoted\"\nkind"), IndexPath(item: 0, section: 0)), frame: .zero, zIndex: -1)
     let text = LayoutJSON.encode(
@@ -44,7 +47,8 @@ import Testing
   }
 
   @Test func emptyLayout() throws {
-    let text = LayoutJSON.encode(contentSize: .zero, viewport: Viewport(contentOffset: .zero, size: Size(width: 1, height: 1)), elements: [])
+    let text = LayoutJSON.encode(
+      contentSize: .zero, viewport: Viewport(contentOffset: .zero, size: Size(width: 1, height: 1)), elements: [])
     #expect(text.hasSuffix("\"elements\":[]}\n"))
     #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
   }

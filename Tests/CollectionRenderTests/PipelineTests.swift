@@ -30,7 +30,10 @@ import Testing
     #expect(list.size == Size(width: 320, height: 100))
     #expect(list.nodes.count == 6)
     // Item 4 at content (16, 84) shows at (16, −46) when the offset is 130.
-    guard case .group(let first) = list.nodes[0] else { Issue.record("not a group"); return }
+    guard case .group(let first) = list.nodes[0] else {
+      Issue.record("not a group")
+      return
+    }
     #expect(first.transform == .translation(16, -46))
   }
 
@@ -38,7 +41,9 @@ import Testing
     #expect(throws: InvalidOption.self) { try SceneOverrides(bounds: Size(width: 0, height: 10)).apply(to: scene) }
     #expect(throws: InvalidOption.self) { try SceneOverrides(contentOffset: Point(x: .nan, y: 0)).apply(to: scene) }
     #expect(throws: InvalidOption.self) { try SceneOverrides(scale: 9).apply(to: scene) }
-    #expect(throws: InvalidOption.self) { try SceneOverrides(bounds: Size(width: 30_000, height: 30_000)).apply(to: scene) }
+    #expect(throws: InvalidOption.self) {
+      try SceneOverrides(bounds: Size(width: 30_000, height: 30_000)).apply(to: scene)
+    }
     let rotated = try SceneOverrides(bounds: Size(width: 100, height: 320), scale: 3).apply(to: scene)
     #expect(rotated.bounds == Size(width: 100, height: 320) && rotated.scale == 3)
   }

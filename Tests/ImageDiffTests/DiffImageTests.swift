@@ -21,7 +21,9 @@ struct DiffImageTests {
     let comparison = ImageComparison(expected: expected, actual: actual, tolerance: .exact)
     let diff = comparison.diffImage()
     // 20×20 is magnified 12× so that each pixel stays visible.
-    #expect(middlePanelPixel(diff, comparisonOf: expected, x: 2, y: 2, magnification: 12) == ImageComparison.DiffColor.differs)
+    #expect(
+      middlePanelPixel(diff, comparisonOf: expected, x: 2, y: 2, magnification: 12) == ImageComparison.DiffColor.differs
+    )
     let faded = middlePanelPixel(diff, comparisonOf: expected, x: 8, y: 8, magnification: 12)
     #expect(faded.red == faded.green && faded.red > 150 && faded.red < 200, "black shows as light grey: \(faded)")
     #expect(middlePanelPixel(diff, comparisonOf: expected, x: 0, y: 0, magnification: 12) == .white)
@@ -33,8 +35,12 @@ struct DiffImageTests {
     var actual = Images.squareWithSoftEdge(edge: 160)
     actual[1, 1] = RGBA(250, 250, 250)
     let diff = ImageComparison(expected: expected, actual: actual, tolerance: .perceptual(threshold: 0.1)).diffImage()
-    #expect(middlePanelPixel(diff, comparisonOf: expected, x: 15, y: 9, magnification: 12) == ImageComparison.DiffColor.antiAliased)
-    #expect(middlePanelPixel(diff, comparisonOf: expected, x: 1, y: 1, magnification: 12) == ImageComparison.DiffColor.tolerated)
+    #expect(
+      middlePanelPixel(diff, comparisonOf: expected, x: 15, y: 9, magnification: 12)
+        == ImageComparison.DiffColor.antiAliased)
+    #expect(
+      middlePanelPixel(diff, comparisonOf: expected, x: 1, y: 1, magnification: 12)
+        == ImageComparison.DiffColor.tolerated)
   }
 
   @Test("Large images are not magnified; the size is three slots, a header and margins")
@@ -114,4 +120,3 @@ struct DiffImageTests {
     #expect(panel[0, 0] == RGBA(229, 229, 229))
   }
 }
-

@@ -13,7 +13,11 @@ struct ImageComparisonTests {
     #expect(report.maximumChannelDifference == 0 && report.maximumColorDistance == 0)
     #expect(report.differingRegion == nil)
     #expect(report.pixelCount == 400)
-    #expect(report.description == "0 of 400 pixels differ (0 %), 0 allowed (exact pixels; no pixel may differ); largest channel difference 0, colour distance 0")
+    #expect(
+      report.description
+        == "0 of 400 pixels differ (0 %), 0 allowed (exact pixels; no pixel may differ); "
+        + "largest channel difference 0, colour distance 0"
+    )
   }
 
   @Test("Differences within the channel tolerance pass, and are still reported")
@@ -43,7 +47,9 @@ struct ImageComparisonTests {
     #expect(report.maximumChannelDifference == 255)
     #expect(report.maximumColorDistance > 0.96)  // black against white
     #expect(report.differingRegion == PixelRect(x: 8, y: 8, width: 2, height: 5))
-    #expect(report.description.hasPrefix("3 of 400 pixels differ (0.75 %), only 0 allowed (±2 per channel; no pixel may differ)"))
+    #expect(
+      report.description.hasPrefix(
+        "3 of 400 pixels differ (0.75 %), only 0 allowed (±2 per channel; no pixel may differ)"))
     #expect(report.description.hasSuffix("region 8,8 2×5"))
   }
 

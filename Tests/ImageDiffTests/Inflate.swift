@@ -20,7 +20,8 @@ enum Inflate {
   }
 
   private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1, b: UInt32 = 0
+    var a: UInt32 = 1
+    var b: UInt32 = 0
     for byte in bytes {
       a = (a + UInt32(byte)) % 65521
       b = (b + a) % 65521
@@ -78,7 +79,9 @@ enum Inflate {
     }
 
     func decode(_ reader: inout BitReader) throws -> Int {
-      var code = 0, first = 0, index = 0
+      var code = 0
+      var first = 0
+      var index = 0
       for length in 1..<16 {
         code |= try reader.bits(1)
         let count = counts[length]

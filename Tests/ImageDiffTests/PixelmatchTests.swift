@@ -24,10 +24,11 @@ struct PixelmatchTests {
     #expect(expectedImages.contains { image in (0..<image.pixelCount).contains { image.rgba[$0 * 4 + 3] < 255 } })
     #expect(expectedImages.contains { image in (0..<image.pixelCount).allSatisfy { image.rgba[$0 * 4 + 3] == 255 } })
     #expect(manifest.pairs.contains { pair in pair.counts.allSatisfy { $0.differingPixels == 0 } })
-    #expect(manifest.pairs.contains { pair in
-      pair.counts.contains { $0.includeAA && $0.differingPixels > 0 }
-        && pair.counts.contains { !$0.includeAA && $0.threshold == 0.1 && $0.differingPixels == 0 }
-    })
+    #expect(
+      manifest.pairs.contains { pair in
+        pair.counts.contains { $0.includeAA && $0.differingPixels > 0 }
+          && pair.counts.contains { !$0.includeAA && $0.threshold == 0.1 && $0.differingPixels == 0 }
+      })
   }
 
   @Test("Differing pixels: the count pixelmatch returns", arguments: manifest.pairs)

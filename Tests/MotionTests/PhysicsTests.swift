@@ -85,7 +85,8 @@ import Testing
     #expect(abs(RubberBand.offset(forOvershoot: 100, dimension: 960) - 52.0) < 0.05)
     #expect(abs(RubberBand.offset(forOvershoot: 960, dimension: 960) - 340.6) < 0.1)
     #expect(RubberBand.offset(forOvershoot: 0, dimension: 960) == 0)
-    #expect(RubberBand.offset(forOvershoot: -100, dimension: 960) == -RubberBand.offset(forOvershoot: 100, dimension: 960))
+    #expect(
+      RubberBand.offset(forOvershoot: -100, dimension: 960) == -RubberBand.offset(forOvershoot: 100, dimension: 960))
   }
 
   @Test func closedForm() {
@@ -105,8 +106,14 @@ import Testing
       #expect(abs(RubberBand.overshoot(forOffset: banded, dimension: 844) - x) < 1e-6)
     }
     #expect(RubberBand.clamp(50, lower: 0, upper: 100, dimension: 300) == 50)
-    #expect(RubberBand.clamp(-60, lower: 0, upper: 100, dimension: 300) == -RubberBand.offset(forOvershoot: 60, dimension: 300))
-    #expect(abs(RubberBand.unclamp(RubberBand.clamp(180, lower: 0, upper: 100, dimension: 300), lower: 0, upper: 100, dimension: 300) - 180) < 1e-9)
+    #expect(
+      RubberBand.clamp(-60, lower: 0, upper: 100, dimension: 300) == -RubberBand.offset(
+        forOvershoot: 60, dimension: 300))
+    #expect(
+      abs(
+        RubberBand.unclamp(
+          RubberBand.clamp(180, lower: 0, upper: 100, dimension: 300), lower: 0, upper: 100, dimension: 300) - 180)
+        < 1e-9)
   }
 }
 
@@ -127,7 +134,8 @@ import Testing
     let spring = BounceSpring.scrollView
     let h = 1e-6
     for t in [0.0, 0.05, 0.3] {
-      let numeric = (spring.displacement(40, velocity: -100, at: t + h) - spring.displacement(40, velocity: -100, at: t)) / h
+      let numeric =
+        (spring.displacement(40, velocity: -100, at: t + h) - spring.displacement(40, velocity: -100, at: t)) / h
       #expect(abs(spring.velocity(40, velocity: -100, at: t) - numeric) < 1e-3)
     }
   }
@@ -158,7 +166,9 @@ import Testing
 }
 
 @Suite struct TimingCurveTests {
-  @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)])
+  @Test(arguments: [
+    TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
+  ])
   func endpointsAndMonotonic(curve: TimingCurve) {
     #expect(curve.progress(0) == 0)
     #expect(curve.progress(1) == 1)

@@ -20,7 +20,8 @@ final class TestLayouts: ScrollLayouts {
   func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout {
     if let layout = prepared[size] { return layout }
     preparations += 1
-    let layout = self.layout.prepare(content, in: LayoutEnvironment(boundsSize: size, contentInset: contentInset, scale: 2))
+    let layout = self.layout.prepare(
+      content, in: LayoutEnvironment(boundsSize: size, contentInset: contentInset, scale: 2))
     prepared[size] = layout
     return layout
   }
@@ -28,16 +29,21 @@ final class TestLayouts: ScrollLayouts {
 
 /// A vertical grid: 1000 items of 100×100, spacing 10, in 390×844 (content 0…≈37000).
 private func grid(items: Int = 1000) -> TestLayouts {
-  TestLayouts(FlowLayout(itemSize: Size(width: 100, height: 100), minimumInteritemSpacing: 10, minimumLineSpacing: 10), items: items)
+  TestLayouts(
+    FlowLayout(itemSize: Size(width: 100, height: 100), minimumInteritemSpacing: 10, minimumLineSpacing: 10),
+    items: items)
 }
 
 private let phone = Size(width: 390, height: 844)
 
-private func plan(_ layouts: TestLayouts, _ segments: [SegmentAction], from offset: Point = .zero, fps: Double = 60, size: Size = phone)
+private func plan(
+  _ layouts: TestLayouts, _ segments: [SegmentAction], from offset: Point = .zero, fps: Double = 60, size: Size = phone
+)
   throws -> MotionPlan
 {
   let timeline = Timeline(fps: fps, segments: segments.map { Segment($0, origin: .options("test")) })
-  return try MotionPlanner(layouts: layouts, scale: 2).plan(timeline, from: ViewState(contentOffset: offset, boundsSize: size))
+  return try MotionPlanner(layouts: layouts, scale: 2).plan(
+    timeline, from: ViewState(contentOffset: offset, boundsSize: size))
 }
 
 private func offsets(_ plan: MotionPlan) -> [Point] {
@@ -45,12 +51,15 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
 }
 
 @Suite struct ScrollPlanTests {
-  @Test("Frame k of a linear scroll over N frames sits exactly at from + (to − from)·k/(N−1)", arguments: [1, 2, 7, 60, 241])
+  @Test(
+    "Frame k of a linear scroll over N frames sits exactly at from + (to − from)·k/(N−1)",
+    arguments: [1, 2, 7, 60, 241])
   func linearFrames(count: Int) throws {
     let from = Point(x: 0, y: 17.25)
     let to = Point(x: 0, y: 3000)
     let timeline = Timeline.scroll(from: from, to: to, count: count, curve: .linear, fps: 60, origin: .options("--to"))
-    let result = try MotionPlanner(layouts: grid(), scale: 2).plan(timeline, from: ViewState(contentOffset: .zero, boundsSize: phone))
+    let result = try MotionPlanner(layouts: grid(), scale: 2).plan(
+      timeline, from: ViewState(contentOffset: .zero, boundsSize: phone))
     #expect(result.frameCount == count)
     for k in 0..<count {
       let expected = count == 1 ? from.y : from.y + (to.y - from.y) * Double(k) / Double(count - 1)
@@ -61,7 +70,8 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
 
   @Test func curvesKeepTheEnds() throws {
     for curve in [TimingCurve.easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.3, y1: 1.4, x2: 0.6, y2: 1)] {
-      let result = try plan(grid(), [.scroll(Scroll(to: .offset(Point(x: 0, y: 900)), length: .frames(30), curve: curve))])
+      let result = try plan(
+        grid(), [.scroll(Scroll(to: .offset(Point(x: 0, y: 900)), length: .frames(30), curve: curve))])
       #expect(result.frameCount == 31)
       #expect(result.frame(0).state.contentOffset.y == 0)
       #expect(result.frame(30).state.contentOffset.y == 900)
@@ -70,11 +80,13 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
 
   @Test("Segments chain: n₁ + n₂ + 1 frames; durations in seconds sample at k/fps")
   func chaining() throws {
-    let result = try plan(grid(), [
-      .scroll(Scroll(to: .by(Point(x: 0, y: 300)), length: .frames(10), curve: .linear)),
-      .pause(.frames(5)),
-      .scroll(Scroll(to: .by(Point(x: 0, y: -300)), length: .seconds(0.25), curve: .linear)),
-    ])
+    let result = try plan(
+      grid(),
+      [
+        .scroll(Scroll(to: .by(Point(x: 0, y: 300)), length: .frames(10), curve: .linear)),
+        .pause(.frames(5)),
+        .scroll(Scroll(to: .by(Point(x: 0, y: -300)), length: .seconds(0.25), curve: .linear)),
+      ])
     #expect(result.frameCount == 10 + 5 + 15 + 1)
     #expect(result.frame(10).state.contentOffset.y == 300)
     #expect(result.frame(15).state.contentOffset.y == 300)
@@ -84,7 +96,8 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   }
 
   @Test func durationNotAMultipleOfTheFrameIncludesTheEnd() throws {
-    let result = try plan(grid(), [.scroll(Scroll(to: .offset(Point(x: 0, y: 100)), length: .seconds(0.11), curve: .linear))])
+    let result = try plan(
+      grid(), [.scroll(Scroll(to: .offset(Point(x: 0, y: 100)), length: .seconds(0.11), curve: .linear))])
     // 0.11 s at 60 fps is 6.6 frame intervals: frames 0…7, the last showing the end.
     #expect(result.frameCount == 8)
     #expect(result.frame(7).state.contentOffset.y == 100)
@@ -123,7 +136,8 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
     let layouts = TestLayouts(LineLayout(), items: 20)
     let size = Size(width: 768, height: 1024)
     for velocity in [1500.0, 2600, -900] {
-      let result = try plan(layouts, [.fling(Fling(velocity: Point(x: velocity, y: 0)))], from: Point(x: 1500, y: 0), size: size)
+      let result = try plan(
+        layouts, [.fling(Fling(velocity: Point(x: velocity, y: 0)))], from: Point(x: 1500, y: 0), size: size)
       let rest = result.frame(result.frameCount - 1).state.contentOffset
       let layout = layouts.layout(forBoundsSize: size)
       let viewport = Viewport(contentOffset: rest, size: size)
@@ -173,7 +187,8 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   }
 
   @Test func pullInsideTheContentIsAPlainDrag() throws {
-    let result = try plan(grid(), [.pull(Pull(by: Point(x: 0, y: 200), length: .frames(10), curve: .linear))], from: Point(x: 0, y: 500))
+    let result = try plan(
+      grid(), [.pull(Pull(by: Point(x: 0, y: 200), length: .frames(10), curve: .linear))], from: Point(x: 0, y: 500))
     #expect(result.frameCount == 11)
     #expect(result.frame(10).state.contentOffset.y == 700)
   }
@@ -192,13 +207,15 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   func rotation() throws {
     let layouts = grid()
     let landscape = Size(width: 844, height: 390)
-    let result = try plan(layouts, [
-      .scroll(Scroll(to: .offset(Point(x: 0, y: 400)), length: .frames(10))),
-      .bounds(BoundsChange(size: landscape)),
-      .scroll(Scroll(to: .by(Point(x: 0, y: 100)), length: .frames(10))),
-      .bounds(BoundsChange(size: phone)),
-      .pause(.frames(2)),
-    ])
+    let result = try plan(
+      layouts,
+      [
+        .scroll(Scroll(to: .offset(Point(x: 0, y: 400)), length: .frames(10))),
+        .bounds(BoundsChange(size: landscape)),
+        .scroll(Scroll(to: .by(Point(x: 0, y: 100)), length: .frames(10))),
+        .bounds(BoundsChange(size: phone)),
+        .pause(.frames(2)),
+      ])
     #expect(layouts.preparations == 2)
     #expect(result.frame(9).state.boundsSize == phone)
     #expect(result.frame(10).state.boundsSize == landscape)
@@ -210,18 +227,22 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   @Test func selectionAtAFrame() throws {
     let item = IndexPath(item: 5, section: 0)
     let other = IndexPath(item: 6, section: 0)
-    let result = try plan(grid(), [
-      .pause(.frames(3)), .item(ItemChange(.highlight, item: item)), .pause(.frames(2)),
-      .item(ItemChange(.unhighlight, item: item)), .item(ItemChange(.select, item: item)), .pause(.frames(2)),
-      .item(ItemChange(.select, item: other, extend: true)), .pause(.frames(1)),
-      .item(ItemChange(.select, item: other)),
-    ])
+    let result = try plan(
+      grid(),
+      [
+        .pause(.frames(3)), .item(ItemChange(.highlight, item: item)), .pause(.frames(2)),
+        .item(ItemChange(.unhighlight, item: item)), .item(ItemChange(.select, item: item)), .pause(.frames(2)),
+        .item(ItemChange(.select, item: other, extend: true)), .pause(.frames(1)),
+        .item(ItemChange(.select, item: other)),
+      ])
     #expect(result.frame(2).state.highlighted.isEmpty)
     #expect(result.frame(3).state.highlighted == [item])
     #expect(result.frame(5).state.highlighted.isEmpty)
     #expect(result.frame(5).state.selected == [item])
     #expect(result.frame(7).state.selected == [item, other])
     #expect(result.frame(8).state.selected == [other])
-    #expect(throws: MotionError.self) { try plan(grid(items: 10), [.item(ItemChange(.select, item: IndexPath(item: 10, section: 0)))]) }
+    #expect(throws: MotionError.self) {
+      try plan(grid(items: 10), [.item(ItemChange(.select, item: IndexPath(item: 10, section: 0)))])
+    }
   }
 }

@@ -14,7 +14,8 @@ struct CellAnatomyComposerTests {
   let viewport = Viewport(contentOffset: .zero, size: Size(width: 200, height: 300))
   /// 100×50 pixels at @2x: 50×25 points.
   let wide = SceneImage(
-    path: "wide@2x.png", bitmap: DecodedImage(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
+    path: "wide@2x.png",
+    bitmap: DecodedImage(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
     scale: 2)
 
   func cell(_ item: Int, _ frame: Rect, section: Int = 0) -> LayoutAttributes {
@@ -44,8 +45,11 @@ struct CellAnatomyComposerTests {
     // The content view: its shape, the image view, then the border above the image (CALayer).
     #expect(content.children.count == 3)
     #expect(content.children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 100, height: 80), fill: .white)))
-    #expect(content.children[2] == .shape(ShapeNode(
-      rect: Rect(x: 0, y: 0, width: 100, height: 80), border: Border(color: .uiLightGray, width: 2))))
+    #expect(
+      content.children[2]
+        == .shape(
+          ShapeNode(
+            rect: Rect(x: 0, y: 0, width: 100, height: 80), border: Border(color: .uiLightGray, width: 2))))
     guard case .group(let placed) = content.children[1], case .group(let scaled) = placed.children[0] else {
       Issue.record("no image view group: \(content.children[1])")
       return
@@ -58,13 +62,19 @@ struct CellAnatomyComposerTests {
   }
 
   @Test func itemImageFillingTheContentViewWithAnOffset() throws {
-    var own = CellStyle(contentView: ViewStyle(), imageView: ImageViewStyle(
-      image: wide, view: ViewStyle(), size: .fill, centerOffset: Point(x: 0, y: -10), contentMode: .scaleAspectFit))
+    var own = CellStyle(
+      contentView: ViewStyle(),
+      imageView: ImageViewStyle(
+        image: wide, view: ViewStyle(), size: .fill, centerOffset: Point(x: 0, y: -10), contentMode: .scaleAspectFit))
     own.titleLabel.textColor = .clear
     let list = SceneComposer.compose(
-      scene([ItemData(style: own)]), attributes: [cell(0, Rect(x: 10, y: 10, width: 60, height: 60))], viewport: viewport)
+      scene([ItemData(style: own)]), attributes: [cell(0, Rect(x: 10, y: 10, width: 60, height: 60))],
+      viewport: viewport)
     let element = try #require(groups(list.nodes).first)
-    guard case .group(let placed) = element.children.last else { Issue.record("no image view"); return }
+    guard case .group(let placed) = element.children.last else {
+      Issue.record("no image view")
+      return
+    }
     #expect(placed.transform == .translation(0, -10))
     // Aspect fit of 50×25 into 60×60: 60×30, centred, no clip needed.
     #expect(placed.children == [.image(ImageNode(bitmap: wide.bitmap, rect: Rect(x: 0, y: 15, width: 60, height: 30)))])
@@ -85,12 +95,15 @@ struct CellAnatomyComposerTests {
     (.bottomRight, Rect(x: -10, y: 15, width: 50, height: 25)),
   ])
   func contentModes(mode: ContentMode, expected: Rect) {
-    #expect(ImageViewComposer.placement(of: Size(width: 50, height: 25), in: Rect(x: 0, y: 0, width: 40, height: 40), mode: mode) == expected)
+    #expect(
+      ImageViewComposer.placement(
+        of: Size(width: 50, height: 25), in: Rect(x: 0, y: 0, width: 40, height: 40), mode: mode) == expected)
   }
 
   @Test func overflowingImagesAreCroppedToTheViewAndItsCorners() {
     let style = ImageViewStyle(
-      image: wide, view: ViewStyle(cornerRadius: 6), size: .fixed(Size(width: 40, height: 40)), contentMode: .scaleAspectFill)
+      image: wide, view: ViewStyle(cornerRadius: 6), size: .fixed(Size(width: 40, height: 40)),
+      contentMode: .scaleAspectFill)
     let nodes = ImageViewComposer.compose(style, in: Size(width: 40, height: 40))
     guard case .group(let placed) = nodes.first, case .group(let clip) = placed.children.first else {
       Issue.record("no clip group: \(nodes)")
@@ -100,7 +113,9 @@ struct CellAnatomyComposerTests {
     #expect(clip.clipCornerRadius == 6)
     var unclipped = style
     unclipped.clipsToBounds = false
-    guard case .group(let free) = ImageViewComposer.compose(unclipped, in: Size(width: 40, height: 40)).first else { return }
+    guard case .group(let free) = ImageViewComposer.compose(unclipped, in: Size(width: 40, height: 40)).first else {
+      return
+    }
     #expect(free.children == [.image(ImageNode(bitmap: wide.bitmap, rect: Rect(x: -20, y: 0, width: 80, height: 40)))])
   }
 
@@ -109,12 +124,21 @@ struct CellAnatomyComposerTests {
   }
 
   /// What the seed's rules show for an item the user touched and tapped.
-  @Test(arguments: [(Bool?.none, Bool?.none, true, true), (nil, false, true, false), (false, nil, false, false), (false, true, false, false)])
-  func selectionRulesDecideWhatShows(shouldHighlight: Bool?, shouldSelect: Bool?, highlighted: Bool, selected: Bool) throws {
-    let item = ItemData(isSelected: true, isHighlighted: true, shouldHighlight: shouldHighlight, shouldSelect: shouldSelect)
-    let list = SceneComposer.compose(scene([item]), attributes: [cell(0, Rect(x: 0, y: 0, width: 50, height: 50))], viewport: viewport)
+  @Test(arguments: [
+    (Bool?.none, Bool?.none, true, true), (nil, false, true, false), (false, nil, false, false),
+    (false, true, false, false),
+  ])
+  func selectionRulesDecideWhatShows(shouldHighlight: Bool?, shouldSelect: Bool?, highlighted: Bool, selected: Bool)
+    throws
+  {
+    let item = ItemData(
+      isSelected: true, isHighlighted: true, shouldHighlight: shouldHighlight, shouldSelect: shouldSelect)
+    let list = SceneComposer.compose(
+      scene([item]), attributes: [cell(0, Rect(x: 0, y: 0, width: 50, height: 50))], viewport: viewport)
     let element = try #require(groups(list.nodes).first)
-    #expect(element.children.contains(.shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 50, height: 50), fill: .uiGreen))) == selected)
+    #expect(
+      element.children.contains(.shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 50, height: 50), fill: .uiGreen)))
+        == selected)
     guard case .group(let content) = element.children.last, case .shape(let shape) = content.children.first else {
       Issue.record("no content view")
       return
@@ -127,15 +151,23 @@ struct CellAnatomyComposerTests {
     style.supplementary["badge"] = SupplementaryStyle(
       view: ViewStyle(backgroundColor: .uiRed, cornerRadius: 8), titleLabel: LabelStyle(textColor: .white))
     let sceneWithBadge = Scene(
-      bounds: viewport.size, sections: [SectionData(supplementary: ["badge": SupplementaryData(title: "New")])], style: style)
-    let badge = LayoutAttributes(element: .supplementary("badge", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 5, width: 40, height: 16))
-    let ribbon = LayoutAttributes(element: .supplementary("ribbon", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 30, width: 40, height: 16))
+      bounds: viewport.size, sections: [SectionData(supplementary: ["badge": SupplementaryData(title: "New")])],
+      style: style)
+    let badge = LayoutAttributes(
+      element: .supplementary("badge", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 5, width: 40, height: 16))
+    let ribbon = LayoutAttributes(
+      element: .supplementary("ribbon", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 30, width: 40, height: 16)
+    )
     let list = SceneComposer.compose(sceneWithBadge, attributes: [badge, ribbon], viewport: viewport)
     // The kind without a style is not drawn, as decoration views.
     #expect(groups(list.nodes).count == 1)
     let children = try #require(groups(list.nodes).first).children
-    #expect(children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 40, height: 16), cornerRadius: 8, fill: .uiRed)))
-    guard case .text(let text) = children[1] else { Issue.record("no title"); return }
+    #expect(
+      children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 40, height: 16), cornerRadius: 8, fill: .uiRed)))
+    guard case .text(let text) = children[1] else {
+      Issue.record("no title")
+      return
+    }
     #expect(text.text == "New" && text.color == .white)
   }
 
@@ -143,20 +175,30 @@ struct CellAnatomyComposerTests {
     var style = Style()
     style.header.titleLabel.frame = Rect(x: 0, y: 0, width: 300, height: 50)
     style.header.titleLabel.insets = .zero
-    let header = LayoutAttributes(element: .supplementary(.header, IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 768, height: 100))
+    let header = LayoutAttributes(
+      element: .supplementary(.header, IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 768, height: 100)
+    )
     let list = SceneComposer.compose(
-      Scene(bounds: viewport.size, sections: [SectionData(header: SupplementaryData(title: "Supplementary View"))], style: style),
+      Scene(
+        bounds: viewport.size, sections: [SectionData(header: SupplementaryData(title: "Supplementary View"))],
+        style: style),
       attributes: [header], viewport: viewport)
     let children = try #require(groups(list.nodes).first).children
     #expect(children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 300, height: 50), fill: .uiYellow)))
-    guard case .text(let text) = children[1] else { Issue.record("no title"); return }
+    guard case .text(let text) = children[1] else {
+      Issue.record("no title")
+      return
+    }
     #expect(text.frame == Rect(x: 0, y: 0, width: 300, height: 50))
   }
 
   @Test func contentInsetShowsTheContentBelowIt() throws {
     // UIKit's resting offset with a 50-pt top inset is (0, −50): content y 20 shows at 70.
-    let inset = Viewport(contentOffset: Point(x: 0, y: -50), size: viewport.size, contentInset: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
-    let list = SceneComposer.compose(scene([ItemData()]), attributes: [cell(0, Rect(x: 20, y: 20, width: 50, height: 50))], viewport: inset)
+    let inset = Viewport(
+      contentOffset: Point(x: 0, y: -50), size: viewport.size,
+      contentInset: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+    let list = SceneComposer.compose(
+      scene([ItemData()]), attributes: [cell(0, Rect(x: 20, y: 20, width: 50, height: 50))], viewport: inset)
     #expect(try #require(groups(list.nodes).first).transform == .translation(20, 70))
   }
 
@@ -167,11 +209,17 @@ struct CellAnatomyComposerTests {
     func measure(_ text: String, font: FontDescription) -> Size { Size(width: Double(text.count) * 10, height: 17) }
   }
 
-  func menu(_ target: Rect, direction: EditMenu.ArrowDirection = .default, scale: Double = 2, actions: [String] = ["Cut", "Copy", "Paste"]) throws -> (group: DisplayGroup, path: PathNode, list: DisplayList) {
-    var menuScene = scene([ItemData(), ItemData()], menu: EditMenu(indexPath: IndexPath(item: 1, section: 0), actions: actions, arrowDirection: direction))
+  func menu(
+    _ target: Rect, direction: EditMenu.ArrowDirection = .default, scale: Double = 2,
+    actions: [String] = ["Cut", "Copy", "Paste"]
+  ) throws -> (group: DisplayGroup, path: PathNode, list: DisplayList) {
+    var menuScene = scene(
+      [ItemData(), ItemData()],
+      menu: EditMenu(indexPath: IndexPath(item: 1, section: 0), actions: actions, arrowDirection: direction))
     menuScene.scale = scale
     let list = SceneComposer.compose(
-      menuScene, attributes: [cell(1, target), cell(0, Rect(x: 0, y: 0, width: 10, height: 10))], viewport: menuViewport,
+      menuScene, attributes: [cell(1, target), cell(0, Rect(x: 0, y: 0, width: 10, height: 10))],
+      viewport: menuViewport,
       measure: FixedMeasure())
     let group = try #require(groups(list.nodes).last)
     guard case .path(let path) = group.children.first else { throw MenuMissing() }
@@ -208,7 +256,10 @@ struct CellAnatomyComposerTests {
 
   @Test func menuGoesBelowAnItemAtTheTop() throws {
     let (group, path, _) = try menu(Rect(x: 60, y: 10, width: 80, height: 80))
-    guard case .text(let first) = group.children[1] else { Issue.record("no title"); return }
+    guard case .text(let first) = group.children[1] else {
+      Issue.record("no title")
+      return
+    }
     // No room above (10 − 8 − 36 < 6): below, the arrow's tip on the item's bottom edge.
     #expect(first.frame.minY == 90 + 8)
     #expect(points(path).contains(Point(x: 100, y: 90)))
@@ -229,7 +280,8 @@ struct CellAnatomyComposerTests {
 
   @Test func menuOnAnItemOffScreenIsNotShown() {
     let menuScene = scene([ItemData(), ItemData()], menu: EditMenu(indexPath: IndexPath(item: 1, section: 0)))
-    let list = SceneComposer.compose(menuScene, attributes: [cell(0, Rect(x: 0, y: 0, width: 10, height: 10))], viewport: viewport)
+    let list = SceneComposer.compose(
+      menuScene, attributes: [cell(0, Rect(x: 0, y: 0, width: 10, height: 10))], viewport: viewport)
     #expect(list.nodes.count == 1)
   }
 
@@ -253,14 +305,20 @@ struct CellAnatomyComposerTests {
     let cells = groups(list.nodes)
     #expect(cells.map(\.opacity) == [0.25, 1, 1])
     #expect(cells.map(\.transform) == [.translation(20, 20), .translation(20, 130), .translation(20, 200)])
-    #expect(list.nodes.last == .shape(ShapeNode(
-      rect: Rect(x: 8, y: 108, width: 204, height: 104), border: Border(color: overview.viewportColor, width: 2))))
+    #expect(
+      list.nodes.last
+        == .shape(
+          ShapeNode(
+            rect: Rect(x: 8, y: 108, width: 204, height: 104), border: Border(color: overview.viewportColor, width: 2)))
+    )
   }
 
   @Test func overviewRegionCoversTheContentInsetAndAnOverscrolledViewport() {
     let viewport = Viewport(
-      contentOffset: Point(x: 0, y: -50), size: Size(width: 100, height: 100), contentInset: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
-    #expect(SceneComposer.overviewRegion(viewport: viewport, contentSize: Size(width: 100, height: 30), margin: 4, scale: 2)
-      == Rect(x: -4, y: -54, width: 108, height: 108))
+      contentOffset: Point(x: 0, y: -50), size: Size(width: 100, height: 100),
+      contentInset: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
+    #expect(
+      SceneComposer.overviewRegion(viewport: viewport, contentSize: Size(width: 100, height: 30), margin: 4, scale: 2)
+        == Rect(x: -4, y: -54, width: 108, height: 108))
   }
 }

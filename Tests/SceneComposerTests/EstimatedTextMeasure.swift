@@ -1,8 +1,9 @@
+import CollectionLayout
 import DisplayList
 import Geometry
-@testable import SceneComposer
 import SceneModel
-import CollectionLayout
+
+@testable import SceneComposer
 
 /// A rough measure for when no backend is at hand (tests of composition): average advances of
 /// 0.6 em for most characters and 1 em for CJK and Hangul, one line 1.2 em tall.

@@ -40,11 +40,19 @@ import Testing
     #expect(group.children[1] == .shape(ShapeNode(rect: bounds, fill: .uiGreen)))
     // The content view: scaled 0.8 about the cell's centre, white with a light-grey 2-pt border,
     // holding the centred title.
-    guard case .group(let content) = group.children[2] else { Issue.record("no content group"); return }
+    guard case .group(let content) = group.children[2] else {
+      Issue.record("no content group")
+      return
+    }
     #expect(content.transform.apply(to: Point(x: 25, y: 20)) == Point(x: 25, y: 20))
     #expect(content.transform.apply(to: Point(x: 0, y: 0)) == Point(x: 5, y: 4))
-    #expect(content.children[0] == .shape(ShapeNode(rect: bounds, fill: .white, border: Border(color: .uiLightGray, width: 2))))
-    guard case .text(let title) = content.children[1] else { Issue.record("no title"); return }
+    #expect(
+      content.children[0]
+        == .shape(ShapeNode(rect: bounds, fill: .white, border: Border(color: .uiLightGray, width: 2))))
+    guard case .text(let title) = content.children[1] else {
+      Issue.record("no title")
+      return
+    }
     #expect(title.text == "Monkey")
     #expect(title.frame == bounds)
     #expect(title.alignment == .center)
@@ -70,13 +78,16 @@ import Testing
 
   @Test func paintOrderFollowsZIndexThenQueryOrder() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 100, width: 200, height: 44),
+      element: .supplementary(.header, IndexPath(item: 0, section: 0)),
+      frame: Rect(x: 0, y: 100, width: 200, height: 44),
       zIndex: 10)
     let list = SceneComposer.compose(
       scene([ItemData(title: "a"), ItemData(title: "b"), ItemData(title: "c")], header: "H"),
-      attributes: [header, cell(0, frame: Rect(x: 0, y: 100, width: 50, height: 50)),
-                   cell(1, frame: Rect(x: 60, y: 100, width: 50, height: 50), zIndex: 1),
-                   cell(2, frame: Rect(x: 120, y: 100, width: 50, height: 50))],
+      attributes: [
+        header, cell(0, frame: Rect(x: 0, y: 100, width: 50, height: 50)),
+        cell(1, frame: Rect(x: 60, y: 100, width: 50, height: 50), zIndex: 1),
+        cell(2, frame: Rect(x: 120, y: 100, width: 50, height: 50)),
+      ],
       viewport: viewport)
     let xs = groups(list).map { $0.transform.tx }
     // z 0: cells 0 and 2 in query order; z 1: cell 1; z 10: the header.
@@ -107,12 +118,16 @@ import Testing
 
   @Test func headerIsItsLabelWithTheSectionTitle() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 100, width: 200, height: 44),
+      element: .supplementary(.header, IndexPath(item: 0, section: 0)),
+      frame: Rect(x: 0, y: 100, width: 200, height: 44),
       zIndex: 10)
     let group = groups(SceneComposer.compose(scene([], header: "Animals"), attributes: [header], viewport: viewport))[0]
     // The seed's header: a yellow label across the view, text inset 16 from the leading edge.
     #expect(group.children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 200, height: 44), fill: .uiYellow)))
-    guard case .text(let text) = group.children[1] else { Issue.record("no text"); return }
+    guard case .text(let text) = group.children[1] else {
+      Issue.record("no text")
+      return
+    }
     #expect(text.text == "Animals")
     #expect(text.frame == Rect(x: 16, y: 0, width: 168, height: 44))
     #expect(text.alignment == .natural)

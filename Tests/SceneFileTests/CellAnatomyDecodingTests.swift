@@ -1,10 +1,10 @@
 import CollectionLayout
 import DisplayList
 import Geometry
+import SceneModel
 import Testing
 
 @testable import SceneFile
-import SceneModel
 
 /// A stand-in for the image codecs: named files decode to small bitmaps; `missing*` files do not
 /// exist and `corrupt*` files do not decode. Records every (path, naming file) it is asked for.
@@ -46,7 +46,8 @@ struct CellAnatomyDecodingTests {
 
   @Test func imageViewKeys() throws {
     let images = FakeImages()
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "sections": [],
        "style": {"cell": {"imageView": {"image": "images/monkey@2x.png", "size": {"width": 30, "height": 20},
                                         "centerOffset": {"x": 1, "y": -4}, "contentMode": "aspectFill",
@@ -75,7 +76,8 @@ struct CellAnatomyDecodingTests {
     #expect(imageView.clipsToBounds)
     for (name, size) in [("\"natural\"", ImageViewSize.natural), ("\"fill\"", .fill)] {
       let scene = try decodeScene(
-        #"{"bounds": {"width": 320, "height": 480}, "sections": [], "style": {"cell": {"imageView": {"size": "# + name + "}}}}",
+        #"{"bounds": {"width": 320, "height": 480}, "sections": [], "style": {"cell": {"imageView": {"size": "# + name
+          + "}}}}",
         images: FakeImages())
       #expect(scene.style.cell.imageView.size == size)
     }
@@ -90,9 +92,11 @@ struct CellAnatomyDecodingTests {
 
   @Test func itemsHaveTheirOwnImageAndStyleOverTheScenes() throws {
     let images = FakeImages()
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480},
-       "style": {"cell": {"backgroundView": {"backgroundColor": "blue"}, "imageView": {"image": "monkey.png", "scale": 0.5}}},
+       "style": {"cell": {"backgroundView": {"backgroundColor": "blue"}, "imageView": {"image": "monkey.png",
+        "scale": 0.5}}},
        "sections": [{"items": [
          "plain",
          {"title": "own image", "image": "wide.png"},
@@ -150,19 +154,26 @@ struct CellAnatomyDecodingTests {
   }
 
   @Test func untouchedItemsShowNothingWhateverTheRules() throws {
-    let scene = try decodeScene(#"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": ["a"]}]}"#, images: FakeImages())
+    let scene = try decodeScene(
+      #"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": ["a"]}]}"#, images: FakeImages())
     let presentation = scene.presentation(of: scene.sections[0].items[0], section: 0)
     #expect(!presentation.isHighlighted && !presentation.isSelected)
   }
 
   @Test func editMenu() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "sections": [{"itemCount": 2}, {"itemCount": 5}],
-       "menu": {"item": {"section": 1, "item": 4}, "actions": ["Cut", "Copy", "Paste", "Custom"], "arrowDirection": "up"}}
+       "menu": {"item": {"section": 1, "item": 4}, "actions": ["Cut", "Copy", "Paste", "Custom"],
+        "arrowDirection": "up"}}
       """#, images: FakeImages())
-    #expect(scene.menu == EditMenu(indexPath: IndexPath(item: 4, section: 1), actions: ["Cut", "Copy", "Paste", "Custom"], arrowDirection: .up))
+    #expect(
+      scene.menu
+        == EditMenu(
+          indexPath: IndexPath(item: 4, section: 1), actions: ["Cut", "Copy", "Paste", "Custom"], arrowDirection: .up))
     let plain = try decodeScene(
-      #"{"bounds": {"width": 320, "height": 480}, "sections": [{"itemCount": 2}], "menu": {"item": {"section": 0, "item": 0}}}"#,
+      #"{"bounds": {"width": 320, "height": 480}, "sections": [{"itemCount": 2}], "menu": {"item": {"section": 0, "#
+        + #""item": 0}}}"#,
       images: FakeImages())
     #expect(plain.menu == EditMenu(indexPath: IndexPath(item: 0, section: 0)))
     #expect(plain.menu?.actions == ["Cut", "Copy", "Paste"])
@@ -170,28 +181,38 @@ struct CellAnatomyDecodingTests {
   }
 
   @Test func menuStyle() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "sections": [],
        "style": {"menu": {"backgroundColor": "#000000", "textColor": "yellow", "separatorColor": null,
                           "font": {"size": 15, "weight": "bold"}, "cornerRadius": 4}}}
       """#, images: FakeImages())
-    #expect(scene.style.menu == MenuStyle(
-      backgroundColor: .black, textColor: .uiYellow, separatorColor: .clear,
-      font: FontDescription(family: Style.defaultFontFamily, size: 15, weight: .bold), cornerRadius: 4))
+    #expect(
+      scene.style.menu
+        == MenuStyle(
+          backgroundColor: .black, textColor: .uiYellow, separatorColor: .clear,
+          font: FontDescription(family: Style.defaultFontFamily, size: 15, weight: .bold), cornerRadius: 4))
   }
 
   @Test func overview() throws {
     func overview(_ json: String) throws -> Overview? {
-      try decodeScene(#"{"bounds": {"width": 320, "height": 480}, "sections": [], "overview": "# + json + "}", images: FakeImages()).overview
+      try decodeScene(
+        #"{"bounds": {"width": 320, "height": 480}, "sections": [], "overview": "# + json + "}", images: FakeImages()
+      ).overview
     }
     #expect(try overview("false") == nil)
     #expect(try overview("true") == Overview())
-    #expect(try overview(#"{"margin": 8, "marginColor": null, "offscreenAlpha": 0.5, "viewportColor": "blue", "viewportWidth": 1}"#)
-      == Overview(margin: 8, marginColor: nil, offscreenAlpha: 0.5, viewportColor: Color(red: 0, green: 0, blue: 1), viewportWidth: 1))
+    #expect(
+      try overview(
+        #"{"margin": 8, "marginColor": null, "offscreenAlpha": 0.5, "viewportColor": "blue", "viewportWidth": 1}"#)
+        == Overview(
+          margin: 8, marginColor: nil, offscreenAlpha: 0.5, viewportColor: Color(red: 0, green: 0, blue: 1),
+          viewportWidth: 1))
   }
 
   @Test func labelFrameAndOtherSupplementaryKinds() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480},
        "sections": [{"header": "H", "supplementary": {"badge": "New", "ribbon": {"title": "Sale"}}}],
        "style": {"header": {"titleLabel": {"frame": {"width": 300, "height": 50}}},
@@ -209,55 +230,106 @@ struct CellAnatomyDecodingTests {
 
   /// Each bad input: one line naming the file, the JSON path (which names the item) and the reason.
   static let badCases: [(scene: String, kind: SceneError.Kind, message: String)] = [
-    (#""style": {"cell": {"imageView": {"image": "missing.png"}}}, "sections": []"#, .unreadable,
-     #"scene.json: $.style.cell.imageView.image: missing.png: no such file"#),
-    (#""sections": [{"items": ["a", {"image": "missing.png"}]}]"#, .unreadable,
-     #"scene.json: $.sections[0].items[1].image: item 1 of section 0: missing.png: no such file"#),
-    (#""sections": [{}, {"items": [{"image": "corrupt.png"}]}]"#, .invalid,
-     #"scene.json: $.sections[1].items[0].image: item 0 of section 1: corrupt.png: corrupt PNG: IHDR: CRC error"#),
-    (#""sections": [{"items": [{"style": {"imageView": {"image": "missing.jpg"}}}]}]"#, .unreadable,
-     #"scene.json: $.sections[0].items[0].style.imageView.image: item 0 of section 0: missing.jpg: no such file"#),
-    (#""sections": [{"items": [{"image": 7}]}]"#, .invalid,
-     #"scene.json: $.sections[0].items[0].image: expected an image file path (PNG or JPEG) or null, got a number"#),
-    (#""sections": [{"items": [{"image": " "}]}]"#, .invalid, #"$.sections[0].items[0].image: the image path must not be empty"#),
-    (#""sections": [{"items": [{"image": "a.png", "style": {"imageView": {"image": "b.png"}}}]}]"#, .invalid,
-     #"$.sections[0].items[0].image: give the image either as "image" or as "style.imageView.image", not both"#),
-    (#""sections": [], "style": {"cell": {"imageView": {"contentMode": "aspectFil"}}}"#, .invalid,
-     #"scene.json: $.style.cell.imageView.contentMode: "aspectFil" is not one of: scaleToFill, scaleAspectFit, scaleAspectFill, center"#),
-    (#""sections": [], "style": {"cell": {"imageView": {"size": "big"}}}"#, .invalid,
-     #"$.style.cell.imageView.size: "big" is not one of: natural, fill"#),
-    (#""sections": [], "style": {"cell": {"imageView": {"size": 40}}}"#, .invalid,
-     #"$.style.cell.imageView.size: expected "natural", "fill" or {"width": …, "height": …}, got a number"#),
-    (#""sections": [], "style": {"cell": {"imageView": {"scale": -1}}}"#, .invalid,
-     #"$.style.cell.imageView.scale: must not be negative, got -1"#),
-    (#""sections": [], "style": {"cell": {"imageView": {"imag": "a.png"}}}"#, .invalid,
-     #"$.style.cell.imageView.imag: unknown key "imag" (did you mean "image"?)"#),
-    (#""sections": [], "style": {"cell": {"titleLabel": {"frame": {"width": -3, "height": 5}}}}"#, .invalid,
-     #"$.style.cell.titleLabel.frame.width: must not be negative, got -3"#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 3}}"#, .invalid,
-     #"scene.json: $.menu.item.item: section 0 has 3 items, got item 3"#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 1, "item": 0}}"#, .invalid,
-     #"scene.json: $.menu.item.section: the scene has 1 section, got section 1"#),
-    (#""sections": [{"itemCount": 3}], "menu": {"actions": ["Cut"]}"#, .invalid,
-     #"scene.json: $.menu: missing required key "item""#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0}}"#, .invalid,
-     #"scene.json: $.menu.item: missing required key "item""#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "actions": []}"#, .invalid,
-     #"$.menu.actions: must list at least one action"#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "actions": ["Cut", 2]}"#, .invalid,
-     #"$.menu.actions[1]: expected a non-empty action title, got a number"#),
-    (#""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "arrowDirection": "left"}"#, .invalid,
-     #"$.menu.arrowDirection: "left" is not one of: default, up, down"#),
-    (#""sections": [], "overview": {"offscreenAlpha": 2}"#, .invalid, #"$.overview.offscreenAlpha: must be ≤ 1, got 2"#),
+    (
+      #""style": {"cell": {"imageView": {"image": "missing.png"}}}, "sections": []"#, .unreadable,
+      #"scene.json: $.style.cell.imageView.image: missing.png: no such file"#
+    ),
+    (
+      #""sections": [{"items": ["a", {"image": "missing.png"}]}]"#, .unreadable,
+      #"scene.json: $.sections[0].items[1].image: item 1 of section 0: missing.png: no such file"#
+    ),
+    (
+      #""sections": [{}, {"items": [{"image": "corrupt.png"}]}]"#, .invalid,
+      #"scene.json: $.sections[1].items[0].image: item 0 of section 1: corrupt.png: corrupt PNG: IHDR: CRC error"#
+    ),
+    (
+      #""sections": [{"items": [{"style": {"imageView": {"image": "missing.jpg"}}}]}]"#, .unreadable,
+      #"scene.json: $.sections[0].items[0].style.imageView.image: item 0 of section 0: missing.jpg: no such file"#
+    ),
+    (
+      #""sections": [{"items": [{"image": 7}]}]"#, .invalid,
+      #"scene.json: $.sections[0].items[0].image: expected an image file path (PNG or JPEG) or null, got a number"#
+    ),
+    (
+      #""sections": [{"items": [{"image": " "}]}]"#, .invalid,
+      #"$.sections[0].items[0].image: the image path must not be empty"#
+    ),
+    (
+      #""sections": [{"items": [{"image": "a.png", "style": {"imageView": {"image": "b.png"}}}]}]"#, .invalid,
+      #"$.sections[0].items[0].image: give the image either as "image" or as "style.imageView.image", not both"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"imageView": {"contentMode": "aspectFil"}}}"#, .invalid,
+      #"scene.json: $.style.cell.imageView.contentMode: "aspectFil" is not one of: scaleToFill, scaleAspectFit, "#
+        + #"scaleAspectFill, center"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"imageView": {"size": "big"}}}"#, .invalid,
+      #"$.style.cell.imageView.size: "big" is not one of: natural, fill"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"imageView": {"size": 40}}}"#, .invalid,
+      #"$.style.cell.imageView.size: expected "natural", "fill" or {"width": …, "height": …}, got a number"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"imageView": {"scale": -1}}}"#, .invalid,
+      #"$.style.cell.imageView.scale: must not be negative, got -1"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"imageView": {"imag": "a.png"}}}"#, .invalid,
+      #"$.style.cell.imageView.imag: unknown key "imag" (did you mean "image"?)"#
+    ),
+    (
+      #""sections": [], "style": {"cell": {"titleLabel": {"frame": {"width": -3, "height": 5}}}}"#, .invalid,
+      #"$.style.cell.titleLabel.frame.width: must not be negative, got -3"#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 3}}"#, .invalid,
+      #"scene.json: $.menu.item.item: section 0 has 3 items, got item 3"#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 1, "item": 0}}"#, .invalid,
+      #"scene.json: $.menu.item.section: the scene has 1 section, got section 1"#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"actions": ["Cut"]}"#, .invalid,
+      #"scene.json: $.menu: missing required key "item""#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0}}"#, .invalid,
+      #"scene.json: $.menu.item: missing required key "item""#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "actions": []}"#, .invalid,
+      #"$.menu.actions: must list at least one action"#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "actions": ["Cut", 2]}"#, .invalid,
+      #"$.menu.actions[1]: expected a non-empty action title, got a number"#
+    ),
+    (
+      #""sections": [{"itemCount": 3}], "menu": {"item": {"section": 0, "item": 1}, "arrowDirection": "left"}"#,
+      .invalid,
+      #"$.menu.arrowDirection: "left" is not one of: default, up, down"#
+    ),
+    (
+      #""sections": [], "overview": {"offscreenAlpha": 2}"#, .invalid, #"$.overview.offscreenAlpha: must be ≤ 1, got 2"#
+    ),
     (#""sections": [], "overview": {"zoom": 2}"#, .invalid, #"$.overview.zoom: unknown key "zoom""#),
     (#""sections": [], "overview": "yes""#, .invalid, #"$.overview: expected an object, got a string"#),
-    (#""sections": [{"items": [{"shouldSelect": "no"}]}]"#, .invalid,
-     #"$.sections[0].items[0].shouldSelect: expected true or false, got a string"#),
+    (
+      #""sections": [{"items": [{"shouldSelect": "no"}]}]"#, .invalid,
+      #"$.sections[0].items[0].shouldSelect: expected true or false, got a string"#
+    ),
     (#""sections": [], "shouldHighlight": 1"#, .invalid, #"$.shouldHighlight: expected true or false, got a number"#),
-    (#""sections": [{"supplementary": {"header": "H"}}]"#, .invalid,
-     #"$.sections[0].supplementary.header: give the section's header as "header""#),
-    (#""sections": [], "style": {"supplementary": {"footer": {}}}"#, .invalid,
-     #"$.style.supplementary.footer: style footers with "style.footer""#),
+    (
+      #""sections": [{"supplementary": {"header": "H"}}]"#, .invalid,
+      #"$.sections[0].supplementary.header: give the section's header as "header""#
+    ),
+    (
+      #""sections": [], "style": {"supplementary": {"footer": {}}}"#, .invalid,
+      #"$.style.supplementary.footer: style footers with "style.footer""#
+    ),
   ]
 
   @Test(arguments: badCases.indices)
@@ -274,7 +346,9 @@ struct CellAnatomyDecodingTests {
   }
 
   @Test func imagesWithoutALoaderAreAClearError() {
-    #expect(sceneError(#"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": [{"image": "a.png"}]}]}"#)?.description
-      == "scene.json: $.sections[0].items[0].image: item 0 of section 0: a.png: this program reads no images")
+    #expect(
+      sceneError(#"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": [{"image": "a.png"}]}]}"#)?
+        .description
+        == "scene.json: $.sections[0].items[0].image: item 0 of section 0: a.png: this program reads no images")
   }
 }

@@ -1,10 +1,10 @@
 import CollectionLayout
 import DisplayList
 import Geometry
+import SceneModel
 import Testing
 
 @testable import SceneFile
-import SceneModel
 
 @Suite struct CustomLayoutDecodingTests {
   func layout(_ json: String) throws(SceneError) -> any CollectionLayout {
@@ -25,9 +25,12 @@ import SceneModel
   }
 
   @Test func lineOverrides() throws {
-    let spec = try layout(#"""
-      {"type": "line", "itemSize": {"width": 100, "height": 120}, "scrollDirection": "vertical", "minimumLineSpacing": 20,
-       "minimumInteritemSpacing": 5, "sectionInset": {"top": 220, "bottom": 200}, "headerReferenceSize": {"width": 160, "height": 100},
+    let spec = try layout(
+      #"""
+      {"type": "line", "itemSize": {"width": 100, "height": 120}, "scrollDirection": "vertical",
+       "minimumLineSpacing": 20,
+       "minimumInteritemSpacing": 5, "sectionInset": {"top": 220, "bottom": 200},
+        "headerReferenceSize": {"width": 160, "height": 100},
        "footerReferenceSize": {"width": 10, "height": 10}, "activeDistance": 150, "zoomFactor": 0.5}
       """#)
     let line = try #require(spec as? LineLayout)
@@ -51,9 +54,12 @@ import SceneModel
   }
 
   @Test func waterfallEveryKey() throws {
-    let spec = try layout(#"""
-      {"type": "waterfall", "columnCount": 3, "minimumColumnSpacing": 8, "minimumInteritemSpacing": 6, "headerHeight": 44,
-       "footerHeight": 20, "headerInset": {"left": 4}, "footerInset": 2, "sectionInset": 10, "itemRenderDirection": "rightToLeft",
+    let spec = try layout(
+      #"""
+      {"type": "waterfall", "columnCount": 3, "minimumColumnSpacing": 8, "minimumInteritemSpacing": 6,
+       "headerHeight": 44,
+       "footerHeight": 20, "headerInset": {"left": 4}, "footerInset": 2, "sectionInset": 10,
+        "itemRenderDirection": "rightToLeft",
        "minimumContentHeight": 2000, "sectionHeadersPinToVisibleBounds": true, "scrollDirection": "horizontal",
        "itemSize": {"width": 3, "height": 4}}
       """#)
@@ -74,9 +80,11 @@ import SceneModel
   }
 
   @Test func waterfallSectionOverrides() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 375, "height": 667}, "layout": {"type": "waterfall"},
-       "sections": [{"itemCount": 1, "columnCount": 4, "minimumColumnSpacing": 3, "headerInset": 1, "footerInset": {"bottom": 2}}]}
+       "sections": [{"itemCount": 1, "columnCount": 4, "minimumColumnSpacing": 3, "headerInset": 1,
+        "footerInset": {"bottom": 2}}]}
       """#)
     let metrics = scene.sections[0].metrics
     #expect(metrics.columnCount == 4)
@@ -86,7 +94,8 @@ import SceneModel
   }
 
   @Test func waterfallDefaultItemSizeIsItsReferenceSize() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 375, "height": 667}, "layout": {"type": "waterfall", "itemSize": {"width": 2, "height": 3}},
        "sections": [{"items": ["a", {"size": {"width": 1, "height": 1}}]}]}
       """#)
@@ -94,9 +103,11 @@ import SceneModel
   }
 
   @Test func decorationStyles() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 100, "height": 100}, "sections": [],
-       "style": {"decorations": {"background": {"backgroundColor": "#00F"}, "grid": {"borderColor": "black", "borderWidth": 1}}}}
+       "style": {"decorations": {"background": {"backgroundColor": "#00F"}, "grid": {"borderColor": "black",
+        "borderWidth": 1}}}}
       """#)
     #expect(scene.style.decorations["background"] == ViewStyle(backgroundColor: Color(red: 0, green: 0, blue: 1)))
     #expect(scene.style.decorations["grid"] == ViewStyle(borderColor: .black, borderWidth: 1))
@@ -109,16 +120,31 @@ import SceneModel
     (#"{"type": "waterfall", "columnCount": -2}"#, "$.layout.columnCount: must be ≥ 1, got -2"),
     (#"{"type": "waterfall", "columnCount": 2.5}"#, "$.layout.columnCount: must be a whole number, got 2.5"),
     (#"{"type": "waterfall", "columnCount": 5000}"#, "$.layout.columnCount: must be ≤ 1000, got 5000"),
-    (#"{"type": "waterfall", "minimumColumnSpacing": -1}"#, "$.layout.minimumColumnSpacing: must not be negative, got -1"),
-    (#"{"type": "waterfall", "minimumInteritemSpacing": 1e999}"#, "$.layout.minimumInteritemSpacing: number is out of range (not finite)"),
-    (#"{"type": "waterfall", "itemRenderDirection": "upward"}"#, "$.layout.itemRenderDirection: \"upward\" is not one of: shortestFirst, leftToRight, rightToLeft"),
-    (#"{"type": "waterfall", "itemSize": {"width": -1, "height": 1}}"#, "$.layout.itemSize.width: must not be negative, got -1"),
+    (
+      #"{"type": "waterfall", "minimumColumnSpacing": -1}"#,
+      "$.layout.minimumColumnSpacing: must not be negative, got -1"
+    ),
+    (
+      #"{"type": "waterfall", "minimumInteritemSpacing": 1e999}"#,
+      "$.layout.minimumInteritemSpacing: number is out of range (not finite)"
+    ),
+    (
+      #"{"type": "waterfall", "itemRenderDirection": "upward"}"#,
+      "$.layout.itemRenderDirection: \"upward\" is not one of: shortestFirst, leftToRight, rightToLeft"
+    ),
+    (
+      #"{"type": "waterfall", "itemSize": {"width": -1, "height": 1}}"#,
+      "$.layout.itemSize.width: must not be negative, got -1"
+    ),
     (#"{"type": "line", "activeDistance": 0}"#, "$.layout.activeDistance: must be greater than 0"),
     (#"{"type": "line", "zoomFactor": -0.1}"#, "$.layout.zoomFactor: must not be negative, got -0.1"),
     (#"{"type": "line", "columnCount": 2}"#, "$.layout.columnCount: unknown key \"columnCount\""),
     (#"{"type": "circle", "radius": -5}"#, "$.layout.radius: must not be negative, got -5"),
     (#"{"type": "circle", "startAngle": "north"}"#, "$.layout.startAngle: expected a number, got a string"),
-    (#"{"type": "circle", "itemSize": {"width": 1e999, "height": 1}}"#, "$.layout.itemSize.width: number is out of range (not finite)"),
+    (
+      #"{"type": "circle", "itemSize": {"width": 1e999, "height": 1}}"#,
+      "$.layout.itemSize.width: number is out of range (not finite)"
+    ),
   ]
 
   @Test(arguments: badCases)
@@ -132,7 +158,10 @@ import SceneModel
   }
 
   @Test func badSectionColumnCount() {
-    let error = sceneError(#"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "waterfall"}, "sections": [{"columnCount": 0}]}"#)
-    #expect(error?.description.hasPrefix("scene.json: $.sections[0].columnCount: must be ≥ 1, got 0") == true, "\(String(describing: error))")
+    let error = sceneError(
+      #"{"bounds": {"width": 100, "height": 100}, "layout": {"type": "waterfall"}, "sections": [{"columnCount": 0}]}"#)
+    #expect(
+      error?.description.hasPrefix("scene.json: $.sections[0].columnCount: must be ≥ 1, got 0") == true,
+      "\(String(describing: error))")
   }
 }

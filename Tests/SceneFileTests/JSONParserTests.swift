@@ -1,7 +1,7 @@
+import SceneModel
 import Testing
 
 @testable import SceneFile
-import SceneModel
 
 @Suite struct JSONParserTests {
   func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }

@@ -1,10 +1,10 @@
 import CollectionLayout
 import DisplayList
 import Geometry
+import SceneModel
 import Testing
 
 @testable import SceneFile
-import SceneModel
 
 /// Decodes scene JSON given inline; `datasets` play the files a `dataset` key may name.
 func decodeScene(_ text: String, datasets: [String: String] = [:]) throws(SceneError) -> Scene {
@@ -45,17 +45,20 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
   }
 
   @Test func everyContractKeyIsRead() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 400, "height": 300}, "contentOffset": {"x": 5, "y": -40},
        "contentInset": {"top": 20, "left": 1, "bottom": 2, "right": 3}, "scale": 3,
        "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 60, "height": 70},
                   "minimumInteritemSpacing": 4, "minimumLineSpacing": 20, "sectionInset": {"top": 16, "left": 8},
                   "headerReferenceSize": {"width": 44, "height": 0}, "footerReferenceSize": {"width": 30, "height": 0},
                   "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true},
-       "sections": [{"items": [{"title": "A", "size": {"width": 10, "height": 20}, "selected": true, "highlighted": true}, "B", 7],
+       "sections": [{"items": [{"title": "A", "size": {"width": 10, "height": 20}, "selected": true,
+        "highlighted": true}, "B", 7],
                      "header": {"title": "H"}, "footer": {"title": "F"},
                      "sectionInset": 5, "minimumInteritemSpacing": 1, "minimumLineSpacing": 2,
-                     "headerReferenceSize": {"width": 9, "height": 9}, "footerReferenceSize": {"width": 8, "height": 8}}]}
+                     "headerReferenceSize": {"width": 9, "height": 9}, "footerReferenceSize": {"width": 8,
+                      "height": 8}}]}
       """#)
     #expect(scene.contentOffset == Point(x: 5, y: -40))
     #expect(scene.contentInset == EdgeInsets(top: 20, left: 1, bottom: 2, right: 3))
@@ -71,34 +74,42 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
     #expect(flow.sectionHeadersPinToVisibleBounds)
     #expect(flow.sectionFootersPinToVisibleBounds)
     let section = scene.sections[0]
-    #expect(section.items == [
-      ItemData(title: "A", size: Size(width: 10, height: 20), isSelected: true, isHighlighted: true),
-      ItemData(title: "B"), ItemData(title: "7"),
-    ])
+    #expect(
+      section.items == [
+        ItemData(title: "A", size: Size(width: 10, height: 20), isSelected: true, isHighlighted: true),
+        ItemData(title: "B"), ItemData(title: "7"),
+      ])
     #expect(section.header?.title == "H")
     #expect(section.footer?.title == "F")
-    #expect(section.metrics == SectionMetrics(
-      sectionInset: EdgeInsets(all: 5), minimumInteritemSpacing: 1, minimumLineSpacing: 2,
-      headerReferenceSize: Size(width: 9, height: 9), footerReferenceSize: Size(width: 8, height: 8)))
+    #expect(
+      section.metrics
+        == SectionMetrics(
+          sectionInset: EdgeInsets(all: 5), minimumInteritemSpacing: 1, minimumLineSpacing: 2,
+          headerReferenceSize: Size(width: 9, height: 9), footerReferenceSize: Size(width: 8, height: 8)))
   }
 
   @Test func itemSizesPlayTheDelegateForEveryItem() throws {
     // One item with a size makes the delegate answer for all: the others get the layout's size.
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "layout": {"type": "flow", "itemSize": {"width": 30, "height": 40}},
        "sections": [{"itemCount": 4, "items": ["a", {"size": {"width": 5, "height": 6}}]}, {"itemCount": 2}]}
       """#)
     let content = scene.layoutContent
-    #expect(content.sections[0].itemSizes == [
-      Size(width: 30, height: 40), Size(width: 5, height: 6), Size(width: 30, height: 40), Size(width: 30, height: 40),
-    ])
+    #expect(
+      content.sections[0].itemSizes == [
+        Size(width: 30, height: 40), Size(width: 5, height: 6), Size(width: 30, height: 40),
+        Size(width: 30, height: 40),
+      ])
     #expect(content.sections[1].itemSizes == nil)
     #expect(content.sections[1].itemCount == 2)
   }
 
   @Test func generatedItemTitles() throws {
-    let scene = try decodeScene(#"""
-      {"bounds": {"width": 320, "height": 480}, "sections": [{"items": ["first"], "itemCount": 3, "itemTitle": "{section}/{item}/{number}"}, {"itemCount": 2, "itemTitle": "{section}/{item}"}]}
+    let scene = try decodeScene(
+      #"""
+      {"bounds": {"width": 320, "height": 480}, "sections": [{"items": ["first"], "itemCount": 3,
+       "itemTitle": "{section}/{item}/{number}"}, {"itemCount": 2, "itemTitle": "{section}/{item}"}]}
       """#)
     #expect(scene.item(at: IndexPath(item: 0, section: 0))?.title == "first")
     #expect(scene.item(at: IndexPath(item: 2, section: 0))?.title == "0/2/3")
@@ -114,11 +125,13 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
   }
 
   @Test func styleOverridesOnlyWhatItNames() throws {
-    let scene = try decodeScene(#"""
+    let scene = try decodeScene(
+      #"""
       {"bounds": {"width": 320, "height": 480}, "sections": [],
        "style": {"backgroundColor": null,
                  "cell": {"contentView": {"scale": 1, "cornerRadius": 4}, "selectedBackgroundView": null,
-                          "titleLabel": {"font": {"size": 12, "weight": "bold"}, "textColor": "#F00", "textAlignment": "left",
+                          "titleLabel": {"font": {"size": 12, "weight": "bold"}, "textColor": "#F00",
+                           "textAlignment": "left",
                                          "numberOfLines": 0, "lineBreakMode": "truncatingMiddle"}},
                  "header": {"backgroundColor": "#11223344", "titleLabel": {"font": "Noto Sans CJK KR"}}}}
       """#)
@@ -135,7 +148,9 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
     #expect(label.textAlignment == .left)
     #expect(label.numberOfLines == 0)
     #expect(label.truncation == .middle)
-    #expect(scene.style.header.view.backgroundColor == Color(red8: 0x11, green8: 0x22, blue8: 0x33, alpha: Double(0x44) / 255))
+    #expect(
+      scene.style.header.view.backgroundColor == Color(red8: 0x11, green8: 0x22, blue8: 0x33, alpha: Double(0x44) / 255)
+    )
     #expect(scene.style.header.titleLabel.font.family == "Noto Sans CJK KR")
     #expect(scene.style.header.titleLabel.backgroundColor == Color.uiYellow)
   }

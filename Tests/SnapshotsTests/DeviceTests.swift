@@ -16,8 +16,9 @@ struct DeviceTests {
   @Test("The presets are the four issue 6 names")
   func presets() {
     #expect(Device.presets.map(\.name) == ["iphone-se", "iphone-15", "ipad-portrait", "ipad-landscape"])
-    #expect(Device.presets.map { "\($0.bounds.width)x\($0.bounds.height)@\($0.scale)" } == [
-      "375.0x667.0@2.0", "393.0x852.0@3.0", "768.0x1024.0@2.0", "1024.0x768.0@2.0",
-    ])
+    #expect(
+      Device.presets.map { "\($0.bounds.width)x\($0.bounds.height)@\($0.scale)" } == [
+        "375.0x667.0@2.0", "393.0x852.0@3.0", "768.0x1024.0@2.0", "1024.0x768.0@2.0",
+      ])
   }
 }

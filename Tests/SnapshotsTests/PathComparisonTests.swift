@@ -34,17 +34,20 @@ struct PathComparisonTests {
       expected: scratch.file("expected"), actual: scratch.file("actual"),
       options: .init(tolerance: .exact, diff: scratch.file("diffs")))
     let results = Dictionary(uniqueKeysWithValues: run.entries.map { ($0.path, $0.result) })
-    #expect(results == [
-      "same.png": .match, "screens/changed.png": .differ, "grown.png": .sizeMismatch, "gone.png": .removed,
-      "new.png": .added, "layout.json": .match, "broken.png": .unreadable,
-    ])
+    #expect(
+      results == [
+        "same.png": .match, "screens/changed.png": .differ, "grown.png": .sizeMismatch, "gone.png": .removed,
+        "new.png": .added, "layout.json": .match, "broken.png": .unreadable,
+      ])
     #expect(run.skipped == ["README.md"])
     #expect(!run.matched)
     #expect(run.firstProblem?.reason == "is not a PNG file (no PNG signature)")
     #expect(scratch.exists("diffs/screens/changed.diff.png"))
     #expect(scratch.exists("diffs/grown.diff.png"), "a size mismatch gets a diff image too")
     #expect(!scratch.exists("diffs/same.diff.png"))
-    #expect(run.summary == "7 files: 2 match, 1 differ, 1 size mismatch, 1 added, 1 removed, 1 unreadable; 1 other files not compared")
+    #expect(
+      run.summary
+        == "7 files: 2 match, 1 differ, 1 size mismatch, 1 added, 1 removed, 1 unreadable; 1 other files not compared")
     let changed = try #require(run.entries.first { $0.path == "screens/changed.png" })
     #expect(changed.line.hasPrefix("differ       screens/changed.png  1 of 48 pixels differ (2.08 %), only 0 allowed"))
     #expect(changed.line.hasSuffix("; diff \(scratch.file("diffs/screens/changed.diff.png"))"))
@@ -60,7 +63,8 @@ struct PathComparisonTests {
     #expect(object["result"] as? String == "error")
     #expect(object["mode"] as? String == "folder")
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary["added"] == 1 && summary["removed"] == 1 && summary["sizeMismatch"] == 1 && summary["unreadable"] == 1)
+    #expect(
+      summary["added"] == 1 && summary["removed"] == 1 && summary["sizeMismatch"] == 1 && summary["unreadable"] == 1)
     let files = try #require(object["files"] as? [[String: Any]])
     let changed = try #require(files.first { $0["path"] as? String == "screens/changed.png" })
     let comparison = try #require(changed["comparison"] as? [String: Any])

@@ -15,7 +15,9 @@ struct RecordModeTests {
   @Test("The argument wins over the scope, the scope over RECORD, RECORD over CI")
   func precedence() throws {
     let environment = ["RECORD": "all", "CI": "true"]
-    #expect(try RecordMode.resolve(explicit: .failed, scoped: .never, environment: environment) == .init(mode: .failed, source: .explicit))
+    #expect(
+      try RecordMode.resolve(explicit: .failed, scoped: .never, environment: environment)
+        == .init(mode: .failed, source: .explicit))
     #expect(try RecordMode.resolve(scoped: .never, environment: environment) == .init(mode: .never, source: .scoped))
     #expect(try RecordMode.resolve(environment: environment) == .init(mode: .all, source: .environment))
   }
@@ -28,12 +30,15 @@ struct RecordModeTests {
     #expect(RecordMode(text: "0") == .never)
     #expect(RecordMode(text: "al") == nil)
     #expect(throws: RecordMode.InvalidValue(value: "al")) { try RecordMode.resolve(environment: ["RECORD": "al"]) }
-    #expect(RecordMode.InvalidValue(value: "al").description == "RECORD=al is not a record mode; use missing, all, failed or never")
+    #expect(
+      RecordMode.InvalidValue(value: "al").description
+        == "RECORD=al is not a record mode; use missing, all, failed or never")
   }
 
   @Test("Where the mode came from is said")
   func descriptions() throws {
     #expect(try RecordMode.resolve(environment: ["CI": "true"]).description == "never (default because CI is set)")
-    #expect(try RecordMode.resolve(environment: ["RECORD": "failed"]).description == "failed (RECORD environment variable)")
+    #expect(
+      try RecordMode.resolve(environment: ["RECORD": "failed"]).description == "failed (RECORD environment variable)")
   }
 }

@@ -6,9 +6,11 @@ enum Scenes {
   static var translucent: Scene {
     let json = #"""
       {"bounds": {"width": 40, "height": 30}, "scale": 2,
-       "layout": {"type": "flow", "itemSize": {"width": 12, "height": 12}, "minimumInteritemSpacing": 4, "sectionInset": 4},
+       "layout": {"type": "flow", "itemSize": {"width": 12, "height": 12}, "minimumInteritemSpacing": 4,
+        "sectionInset": 4},
        "sections": [{"itemCount": 4}],
-       "style": {"backgroundColor": null, "cell": {"backgroundView": {"backgroundColor": "#FF950080"}, "contentView": null}}}
+       "style": {"backgroundColor": null, "cell": {"backgroundView": {"backgroundColor": "#FF950080"},
+        "contentView": null}}}
       """#
     return try! SceneDecoder.decode(Array(json.utf8), file: "translucent.json") { (path: String) throws(SceneError) in
       throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no datasets here")

@@ -46,7 +46,11 @@ struct SnapshotCheckTests {
     #expect(scratch.bytes("refs/bar.png") == before)
     #expect(scratch.exists("artifacts/bar.actual.png") && scratch.exists("artifacts/bar.diff.png"))
     let message = outcome.message
-    #expect(message.contains("does not match its reference: 1 of 48 pixels differ (2.08 %), only 0 allowed (exact pixels; no pixel may differ)"))
+    #expect(
+      message.contains(
+        "does not match its reference: 1 of 48 pixels differ (2.08 %), only 0 allowed (exact pixels; no pixel may "
+          + "differ)"
+      ))
     #expect(message.contains("(would pass only with 1 differing pixel allowed (2.08 %))"))
     #expect(message.contains("actual:    \(scratch.file("artifacts/bar.actual.png"))"))
     #expect(message.contains("diff:      \(scratch.file("artifacts/bar.diff.png"))  (expected | differences | actual)"))

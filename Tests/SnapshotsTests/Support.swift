@@ -18,7 +18,8 @@ final class Scratch {
 
   func write(_ name: String, _ bytes: [UInt8]) throws {
     let target = file(name)
-    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: target, contents: Data(bytes))
   }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A circle layout prepared for one bounds size, and its queries, including Apple's insert /
 /// delete animation (custom-layouts.md §1.7).
 ///
@@ -16,7 +18,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Geometry
 
 /// The prepared geometry of a `CircleLayout` (see `PreparedCollectionLayout`).
 ///

@@ -79,8 +79,9 @@ extension PreparedLineLayout {
     // the window: every cell with a centre closer than |best| intersects this window.
     if let found = best, abs(found) > reach {
       let radius = abs(found)
-      best = nearestCellAdjustment(
-        from: center - radius, to: center + radius, center: center, viewport: viewport) ?? found
+      best =
+        nearestCellAdjustment(
+          from: center - radius, to: center + radius, center: center, viewport: viewport) ?? found
     }
     return best
   }

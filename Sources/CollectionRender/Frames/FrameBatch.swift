@@ -73,11 +73,13 @@ public struct FrameBatch: Sendable {
         }
         let bounds = viewport.bounds
         let counts = reuse.show(frame.attributes.filter { $0.transformedFrame.intersects(bounds) })
-        frames.append(FrameInfo(
-          state: state, drawnOffset: viewport.contentOffset, visibleCells: counts.visibleCells,
-          createdCells: counts.created, reusedCells: counts.reused, interactionTime: time))
+        frames.append(
+          FrameInfo(
+            state: state, drawnOffset: viewport.contentOffset, visibleCells: counts.visibleCells,
+            createdCells: counts.created, reusedCells: counts.reused, interactionTime: time))
         if !playback.sceneHasStates {
-          let states = ItemStates(stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
+          let states = ItemStates(
+            stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
           if variants[states] == nil { variants[states] = Self.scene(layouts.stages[states.stage], with: states) }
         }
         continue
@@ -86,10 +88,12 @@ public struct FrameBatch: Sendable {
       let viewport = Viewport(contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset)
       let visible = pipeline.visibleAttributes(at: viewport)
       let counts = reuse.show(visible)
-      frames.append(FrameInfo(
-        state: state, drawnOffset: drawn, visibleCells: counts.visibleCells, createdCells: counts.created,
-        reusedCells: counts.reused))
-      let states = ItemStates(stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
+      frames.append(
+        FrameInfo(
+          state: state, drawnOffset: drawn, visibleCells: counts.visibleCells, createdCells: counts.created,
+          reusedCells: counts.reused))
+      let states = ItemStates(
+        stage: state.state.stage, selected: state.state.selected, highlighted: state.state.highlighted)
       if variants[states] == nil { variants[states] = Self.scene(layouts.stages[states.stage], with: states) }
     }
     self.frames = frames
@@ -108,7 +112,8 @@ public struct FrameBatch: Sendable {
       height: Swift.max(pixel, roundToPixel(viewport.size.height, scale: scale)))
     if pixelAligned {
       result.contentOffset = Point(
-        x: roundToPixel(viewport.contentOffset.x, scale: scale), y: roundToPixel(viewport.contentOffset.y, scale: scale))
+        x: roundToPixel(viewport.contentOffset.x, scale: scale), y: roundToPixel(viewport.contentOffset.y, scale: scale)
+      )
     }
     return result
   }

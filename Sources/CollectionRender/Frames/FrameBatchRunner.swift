@@ -129,7 +129,8 @@ public struct FrameBatchRunner: Sendable {
     let skipped = alreadyComplete.count
     let video = try startVideo(options, firstFrame: todo.first)
 
-    let state = RunState(total: options.frames.count, done: options.video == nil ? skipped : 0, cancellation: options.cancellation)
+    let state = RunState(
+      total: options.frames.count, done: options.video == nil ? skipped : 0, cancellation: options.cancellation)
     if skipped > 0, options.video == nil {
       progress?(Progress(done: skipped, total: options.frames.count, elapsed: (clock.now - started).seconds))
     }
@@ -265,7 +266,9 @@ public struct FrameBatchRunner: Sendable {
   }
 
   /// The video writer's loop: takes the frames in order and writes them.
-  private static func writeVideo(_ encoder: UncheckedBox<VideoEncoder>, frames: Int, queue: OrderedFrames, state: RunState) {
+  private static func writeVideo(
+    _ encoder: UncheckedBox<VideoEncoder>, frames: Int, queue: OrderedFrames, state: RunState
+  ) {
     for position in 0..<frames {
       guard let image = queue.take(position) else { break }
       do throws(VideoEncoder.Failure) {

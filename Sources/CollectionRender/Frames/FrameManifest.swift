@@ -51,7 +51,10 @@ public struct FrameManifest: Sendable {
     out += "  \"duration\": \(number(plan.duration)),\n"
     out += "  \"pattern\": \(string(pattern.pattern)),\n"
     out += "  \"bounds\": \(size(scene.bounds)),\n"
-    out += "  \"contentInset\": {\"top\": \(number(scene.contentInset.top)), \"left\": \(number(scene.contentInset.left)), \"bottom\": \(number(scene.contentInset.bottom)), \"right\": \(number(scene.contentInset.right))},\n"
+    out +=
+      "  \"contentInset\": {\"top\": \(number(scene.contentInset.top)), \"left\": "
+      + "\(number(scene.contentInset.left)), \"bottom\": \(number(scene.contentInset.bottom)), \"right\": "
+      + "\(number(scene.contentInset.right))},\n"
     out += "  \"scale\": \(number(scene.scale)),\n"
     out += "  \"pixelAligned\": \(batch.pixelAligned),\n"
     out += "  \"png\": {\"compression\": \(string(compressionName)), \"encoder\": \(string(png.encoder.rawValue))"
@@ -61,13 +64,17 @@ public struct FrameManifest: Sendable {
     out += "},\n"
     out += "  \"segments\": [\n"
     for (position, segment) in plan.segments.enumerated() {
-      out += "    {\"index\": \(segment.index), \"type\": \(string(segment.type)), \"startFrame\": \(number(segment.startFrame)), "
+      out +=
+        "    {\"index\": \(segment.index), \"type\": \(string(segment.type)), \"startFrame\": "
+        + "\(number(segment.startFrame)), "
       out += "\"startTime\": \(number(segment.startFrame / plan.fps)), \"frames\": \(number(segment.frames)), "
       out += "\"duration\": \(number(segment.frames / plan.fps)), "
       out += "\"from\": \(point(segment.start.contentOffset)), \"to\": \(point(segment.end.contentOffset))"
       if let target = segment.target { out += ", \"target\": \(point(target))" }
       out += ", \"bounds\": \(size(segment.start.boundsSize))"
-      if segment.end.boundsSize != segment.start.boundsSize { out += ", \"endBounds\": \(size(segment.end.boundsSize))" }
+      if segment.end.boundsSize != segment.start.boundsSize {
+        out += ", \"endBounds\": \(size(segment.end.boundsSize))"
+      }
       if let summary = batch.interactionSummary(segment: segment.index) {
         out += ", \"interaction\": {\(summary)}"
       }
@@ -82,8 +89,12 @@ public struct FrameManifest: Sendable {
       out += "    {\"index\": \(frame.index), \"file\": \(string(pattern.name(frame.index))), "
       out += "\"time\": \(number(frame.state.time)), \"segment\": \(frame.state.segment), "
       out += "\"contentOffset\": \(point(state.contentOffset)), \"drawnOffset\": \(point(frame.drawnOffset)), "
-      out += "\"bounds\": \(size(state.boundsSize)), \"pixels\": {\"width\": \(pixels.width), \"height\": \(pixels.height)}, "
-      out += "\"cells\": {\"visible\": \(frame.visibleCells), \"created\": \(frame.createdCells), \"reused\": \(frame.reusedCells)}"
+      out +=
+        "\"bounds\": \(size(state.boundsSize)), \"pixels\": {\"width\": \(pixels.width), \"height\": "
+        + "\(pixels.height)}, "
+      out +=
+        "\"cells\": {\"visible\": \(frame.visibleCells), \"created\": \(frame.createdCells), \"reused\": "
+        + "\(frame.reusedCells)}"
       if !state.selected.isEmpty { out += ", \"selected\": \(paths(state.selected))" }
       if !state.highlighted.isEmpty { out += ", \"highlighted\": \(paths(state.highlighted))" }
       if let details = batch.interactionDetails(position) { out += ", \"interaction\": {\(details)}" }

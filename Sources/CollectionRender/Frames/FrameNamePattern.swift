@@ -45,9 +45,13 @@ public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
       width = padding
     }
     guard let width else { throw InvalidOption(.pattern, pattern, "needs the frame number, e.g. frame_%05d.png") }
-    guard !pattern.contains("/") else { throw InvalidOption(.pattern, pattern, "a file name, without /; the folder is -o") }
+    guard !pattern.contains("/") else {
+      throw InvalidOption(.pattern, pattern, "a file name, without /; the folder is -o")
+    }
     guard suffix.lowercased().hasSuffix(".png") else { throw InvalidOption(.pattern, pattern, "must end in .png") }
-    guard !(prefix + suffix).hasPrefix(".") else { throw InvalidOption(.pattern, pattern, "must not start with a dot (hidden files are temporary ones)") }
+    guard !(prefix + suffix).hasPrefix(".") else {
+      throw InvalidOption(.pattern, pattern, "must not start with a dot (hidden files are temporary ones)")
+    }
     self.prefix = prefix
     self.suffix = suffix
     self.width = width

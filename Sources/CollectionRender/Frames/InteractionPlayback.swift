@@ -1,7 +1,6 @@
 import CollectionLayout
 import Geometry
 import Motion
-import Motion
 import SceneFile
 import SceneModel
 
@@ -41,7 +40,8 @@ struct InteractionPlayback: Sendable {
     case .transition(let transition): return transition.frame(at: progress)
     case .update(let update): return update.frame(at: progress)
     case .reorder(let drag): return drag.frame(at: time)
-    case .taps(_, let layout, let viewport): return InteractionFrame(viewport: viewport, attributes: layout.visibleAttributes(at: viewport))
+    case .taps(_, let layout, let viewport):
+      return InteractionFrame(viewport: viewport, attributes: layout.visibleAttributes(at: viewport))
     }
   }
 
@@ -74,16 +74,20 @@ struct InteractionPlayback: Sendable {
 
 /// Builds playbacks and the stages they lead to; the `PipelineCache` owns it.
 extension PipelineCache {
-  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> AnimatedSegmentPlan {
+  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
+    -> AnimatedSegmentPlan
+  {
     let stageScene = stages[state.stage]
     let start = pipeline(stage: state.stage, size: state.boundsSize)
-    let viewport = Viewport(contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset)
+    let viewport = Viewport(
+      contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset)
     var end = state
     let playback: InteractionPlayback
     func check(_ length: SegmentLength) throws(MotionError) -> Double {
       let seconds = length.seconds(fps: fps)
       guard seconds.isFinite, seconds >= 0, seconds <= Timeline.maximumSegmentSeconds else {
-        throw MotionError(origin: segment.origin, reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds")
+        throw MotionError(
+          origin: segment.origin, reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds")
       }
       return seconds
     }
@@ -116,102 +120,114 @@ extension PipelineCache {
         summary: "\"animated\": true")
 
     case .transition(let spec):
-        let seconds = try check(spec.length)
-        var next = stageScene
-        next.layout = spec.layout
-        let stage = addStage(next)
-        let after = pipeline(stage: stage, size: state.boundsSize)
-        let transition = LayoutTransition(
-          from: start.prepared, fromViewport: viewport, to: after.prepared,
-          toViewport: spec.contentOffset.map { Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset) },
-          easing: easing(spec.curve))
-        end.stage = stage
-        end.contentOffset = transition.toViewport.contentOffset
-        playback = InteractionPlayback(
-          type: segment.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
-          seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
+      let seconds = try check(spec.length)
+      var next = stageScene
+      next.layout = spec.layout
+      let stage = addStage(next)
+      let after = pipeline(stage: stage, size: state.boundsSize)
+      let transition = LayoutTransition(
+        from: start.prepared, fromViewport: viewport, to: after.prepared,
+        toViewport: spec.contentOffset.map {
+          Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset)
+        },
+        easing: easing(spec.curve))
+      end.stage = stage
+      end.contentOffset = transition.toViewport.contentOffset
+      playback = InteractionPlayback(
+        type: segment.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
+        seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
 
     case .update(let spec):
-        let seconds = try check(spec.length)
-        var next = stageScene
-        next.sections = spec.sections
-        let stage = addStage(next)
-        let after = pipeline(stage: stage, size: state.boundsSize)
-        let diff = ItemDiff(from: Self.identities(stageScene), to: Self.identities(next))
-        let update = ItemUpdateAnimation(
-          before: start.prepared, beforeViewport: viewport, after: after.prepared,
-          afterViewport: spec.contentOffset.map { Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset) },
-          diff: diff, easing: easing(spec.curve))
-        // Selections follow their items; deleted items lose theirs.
-        let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
-        let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
-        end.stage = stage
-        end.contentOffset = update.afterViewport.contentOffset
-        end.selected = selected.sorted()
-        end.highlighted = highlighted.sorted()
-        let frameScene = Self.updateScene(
-          before: stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
-        playback = InteractionPlayback(
-          type: segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
-          summary: "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)")
+      let seconds = try check(spec.length)
+      var next = stageScene
+      next.sections = spec.sections
+      let stage = addStage(next)
+      let after = pipeline(stage: stage, size: state.boundsSize)
+      let diff = ItemDiff(from: Self.identities(stageScene), to: Self.identities(next))
+      let update = ItemUpdateAnimation(
+        before: start.prepared, beforeViewport: viewport, after: after.prepared,
+        afterViewport: spec.contentOffset.map {
+          Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset)
+        },
+        diff: diff, easing: easing(spec.curve))
+      // Selections follow their items; deleted items lose theirs.
+      let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
+      let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
+      end.stage = stage
+      end.contentOffset = update.afterViewport.contentOffset
+      end.selected = selected.sorted()
+      end.highlighted = highlighted.sorted()
+      let frameScene = Self.updateScene(
+        before: stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
+      playback = InteractionPlayback(
+        type: segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
+        summary:
+          "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)"
+      )
 
     case .reorder(let spec):
-        var touches: [TouchSample] = []
-        for touch in spec.touches {
-          guard let point = try location(touch.location).point(in: start.prepared, viewport: viewport) else {
-            throw MotionError(origin: segment.origin, reason: "a touch names an item the layout does not have")
-          }
-          touches.append(TouchSample(time: touch.time, location: point))
+      var touches: [TouchSample] = []
+      for touch in spec.touches {
+        guard let point = try location(touch.location).point(in: start.prepared, viewport: viewport) else {
+          throw MotionError(origin: segment.origin, reason: "a touch names an item the layout does not have")
         }
-        let options = ReorderOptions(
-          sizing: spec.sizing, anchor: spec.anchor, liftScale: spec.liftScale,
-          canMoveItem: spec.canMoveItem, allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
-        let drag = ReorderDrag(
-          layout: start.scene.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
-          viewport: viewport, touches: touches, ending: spec.ending,
-          options: options,
-          timing: ReorderTiming(
-            animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate, easing: easing(spec.curve)))
-        var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
-        if let source = drag.source {
-          summary += ", \"source\": \(InteractionPlayback.path(source))"
-        } else {
-          summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
-        }
-        if let move = drag.result {
-          summary += ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
-          var next = stageScene
-          next.sections = Self.moved(stageScene.sections, move: move, content: drag.movement.resultingContent)
-          end.stage = addStage(next)
-          end.selected = state.selected.map { move.destination(of: $0) }.sorted()
-          end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
-        } else {
-          summary += ", \"move\": null"
-        }
-        playback = InteractionPlayback(
-          type: segment.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
-          seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
+        touches.append(TouchSample(time: touch.time, location: point))
+      }
+      let options = ReorderOptions(
+        sizing: spec.sizing, anchor: spec.anchor, liftScale: spec.liftScale,
+        canMoveItem: spec.canMoveItem, allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
+      let drag = ReorderDrag(
+        layout: start.scene.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
+        viewport: viewport, touches: touches, ending: spec.ending,
+        options: options,
+        timing: ReorderTiming(
+          animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate, easing: easing(spec.curve)))
+      var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
+      if let source = drag.source {
+        summary += ", \"source\": \(InteractionPlayback.path(source))"
+      } else {
+        summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
+      }
+      if let move = drag.result {
+        summary +=
+          ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
+        var next = stageScene
+        next.sections = Self.moved(stageScene.sections, move: move, content: drag.movement.resultingContent)
+        end.stage = addStage(next)
+        end.selected = state.selected.map { move.destination(of: $0) }.sorted()
+        end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
+      } else {
+        summary += ", \"move\": null"
+      }
+      playback = InteractionPlayback(
+        type: segment.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
+        seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
 
     case .taps(let spec):
-        var taps: [Tap] = []
-        for tap in spec.taps {
-          taps.append(Tap(
+      var taps: [Tap] = []
+      for tap in spec.taps {
+        taps.append(
+          Tap(
             at: try location(tap.location), down: tap.downTime, up: tap.upTime,
             upAt: try tap.upLocation.map { spot throws(MotionError) in try location(spot) }))
-        }
-        let rules = TapRules(
-          shouldHighlight: spec.shouldHighlight ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
-          shouldSelect: spec.shouldSelect ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
-          shouldDeselect: spec.shouldDeselect, allowsMultipleSelection: spec.allowsMultipleSelection)
-        let sequence = TapSequence(
-          layout: start.prepared, viewport: viewport, taps: taps, rules: rules, initialSelection: Set(state.selected))
-        let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.upTime).max() ?? 0) + TapsSegment.settleTime)
-        let final = sequence.state(at: .infinity)
-        end.selected = final.selected.sorted()
-        let events = sequence.events.map { "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": \(InteractionPlayback.path($0.item))}" }
-        playback = InteractionPlayback(
-          type: segment.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
-          sceneHasStates: false, seconds: seconds, summary: "\"events\": [" + events.joined(separator: ", ") + "]")
+      }
+      let rules = TapRules(
+        shouldHighlight: spec.shouldHighlight
+          ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
+        shouldSelect: spec.shouldSelect ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
+        shouldDeselect: spec.shouldDeselect, allowsMultipleSelection: spec.allowsMultipleSelection)
+      let sequence = TapSequence(
+        layout: start.prepared, viewport: viewport, taps: taps, rules: rules, initialSelection: Set(state.selected))
+      let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.upTime).max() ?? 0) + TapsSegment.settleTime)
+      let final = sequence.state(at: .infinity)
+      end.selected = final.selected.sorted()
+      let events = sequence.events.map {
+        "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": "
+          + "\(InteractionPlayback.path($0.item))}"
+      }
+      playback = InteractionPlayback(
+        type: segment.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
+        sceneHasStates: false, seconds: seconds, summary: "\"events\": [" + events.joined(separator: ", ") + "]")
 
     default:
       throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" is not an animated segment")
@@ -234,7 +250,11 @@ extension PipelineCache {
       let sectionAnswer = section[keyPath: sectionKey] ?? scene[keyPath: own]
       for i in 0..<section.itemCount {
         let answer = (i < section.items.count ? section.items[i][keyPath: item] : nil) ?? sectionAnswer
-        if answer { allowed.insert(IndexPath(item: i, section: s)) } else { refused.insert(IndexPath(item: i, section: s)) }
+        if answer {
+          allowed.insert(IndexPath(item: i, section: s))
+        } else {
+          refused.insert(IndexPath(item: i, section: s))
+        }
       }
     }
     if refused.isEmpty { return .always }
@@ -256,7 +276,8 @@ extension PipelineCache {
   /// The scene an update's frames draw: section s holds `frameItems[s]` (new items, then the
   /// deleted old ones), with the selection before (deleted items) or after (the others).
   static func updateScene(
-    before old: Scene, after new: Scene, frameItems: [[ItemUpdateAnimation.FrameItem]], before: ViewState, after: ViewState
+    before old: Scene, after new: Scene, frameItems: [[ItemUpdateAnimation.FrameItem]], before: ViewState,
+    after: ViewState
   ) -> Scene {
     var scene = new
     let oldSelected = Set(before.selected)

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// | extension | settings |
 /// |---|---|
-/// | `.mp4`  | H.264 (libx264, CRF 18, `-tune animation`), `yuv420p` for every player, padded to even width and height, `+faststart` |
+/// | `.mp4`  | H.264 (libx264, CRF 18, `-tune animation`), `yuv420p` for every player, padded to even width and height,
+/// `+faststart` |
 /// | `.webm` | VP9 (libvpx-vp9, CRF 32, row multithreading), `yuva420p` when frames are transparent |
-/// | `.gif`  | one palette for the whole animation (`palettegen` → `paletteuse`, no dithering: flat UI colours stay flat), loops forever |
+/// | `.gif`  | one palette for the whole animation (`palettegen` → `paletteuse`, no dithering: flat UI colours stay
+/// flat), loops forever |
 /// | `.apng` | lossless, loops forever |
 ///
 /// The file is written under a temporary name in its folder and renamed when ffmpeg succeeds,
@@ -130,8 +132,10 @@ public final class VideoEncoder {
     self.container = container
     self.width = width
     self.height = height
-    self.temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp").path
+    self.temporary =
+      directory.appendingPathComponent(
+        ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+      ).path
 
     // A closed pipe must return EPIPE to the writer, not kill the process.
     signal(SIGPIPE, SIG_IGN)

@@ -1,3 +1,6 @@
+import CollectionLayout
+import Geometry
+
 /// Attribute interpolation: what an element looks like part of the way between two sets of
 /// layout attributes, as `UICollectionViewTransitionLayout` and UIKit's animated layout changes
 /// show it (custom-layouts.md §5.1–§5.2).
@@ -17,8 +20,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CollectionLayout
-import Geometry
 
 /// Interpolation between two `LayoutAttributes`.
 public enum AttributeInterpolation {

@@ -124,9 +124,9 @@ public struct ItemUpdateAnimation: Sendable {
     let start = before.layoutAttributes(for: element, viewport: beforeViewport)
     let finish = after.layoutAttributes(for: element, viewport: afterViewport)
     switch (start, finish) {
-    case let (start?, finish?): return ElementTween(from: start, to: finish).named(element)
-    case let (start?, nil): return ElementTween.fadeOut(start).named(element)
-    case let (nil, finish?): return ElementTween.fadeIn(finish).named(element)
+    case (let start?, let finish?): return ElementTween(from: start, to: finish).named(element)
+    case (let start?, nil): return ElementTween.fadeOut(start).named(element)
+    case (nil, let finish?): return ElementTween.fadeIn(finish).named(element)
     case (nil, nil): return nil
     }
   }

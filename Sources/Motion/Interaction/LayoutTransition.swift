@@ -37,8 +37,10 @@ public struct LayoutTransition: Sendable {
     from: any PreparedCollectionLayout, fromViewport: Viewport, to: any PreparedCollectionLayout,
     toViewport: Viewport? = nil, easing: Easing = .linear
   ) {
-    let end = toViewport ?? ScrollGeometry.viewportKeepingCenterItem(
-      from: from, fromViewport: fromViewport, to: to)
+    let end =
+      toViewport
+      ?? ScrollGeometry.viewportKeepingCenterItem(
+        from: from, fromViewport: fromViewport, to: to)
     self.fromViewport = fromViewport
     self.toViewport = end
     self.easing = easing
@@ -54,9 +56,9 @@ public struct LayoutTransition: Sendable {
       let start = from.layoutAttributes(for: element, viewport: fromViewport)
       let finish = to.layoutAttributes(for: element, viewport: end)
       switch (start, finish) {
-      case let (start?, finish?): return ElementTween(from: start, to: finish).named(element)
-      case let (start?, nil): return ElementTween.fadeOut(start).named(element)
-      case let (nil, finish?): return ElementTween.fadeIn(finish).named(element)
+      case (let start?, let finish?): return ElementTween(from: start, to: finish).named(element)
+      case (let start?, nil): return ElementTween.fadeOut(start).named(element)
+      case (nil, let finish?): return ElementTween.fadeIn(finish).named(element)
       case (nil, nil): return nil
       }
     }

@@ -165,7 +165,8 @@ public struct ReorderDrag: Sendable {
     for visit in visits {
       var ends: [ElementID: LayoutAttributes] = [:]
       for element in tracked {
-        ends[element] = visit.movement.placeholderAttributes(for: element)
+        ends[element] =
+          visit.movement.placeholderAttributes(for: element)
           ?? states.last?.ends[element] ?? original[element]
       }
       var starts = ends

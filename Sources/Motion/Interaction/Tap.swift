@@ -92,7 +92,9 @@ public struct Tap: Hashable, Sendable {
   /// Where the finger lifts; `nil` is where it went down.
   public var upLocation: TouchLocation?
 
-  public init(at location: TouchLocation, down downTime: Double, up upTime: Double, upAt upLocation: TouchLocation? = nil) {
+  public init(
+    at location: TouchLocation, down downTime: Double, up upTime: Double, upAt upLocation: TouchLocation? = nil
+  ) {
     self.location = location
     self.downTime = downTime
     self.upTime = upTime

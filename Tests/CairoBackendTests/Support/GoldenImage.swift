@@ -17,7 +17,8 @@ enum GoldenImage {
     .deletingLastPathComponent()  // Support
     .deletingLastPathComponent()  // CairoBackendTests
   static let goldensFolder = testsFolder.appendingPathComponent("Goldens")
-  static let failuresFolder = testsFolder
+  static let failuresFolder =
+    testsFolder
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // the repository
     .appendingPathComponent("output/test-failures")

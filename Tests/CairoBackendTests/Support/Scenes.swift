@@ -69,12 +69,28 @@ enum Scenes {
   static let roundedCorners = DisplayList(
     size: Size(width: 80, height: 60), background: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
     nodes: [
-      .shape(ShapeNode(rect: Rect(x: 4, y: 4, width: 22, height: 22), fill: orange, border: Border(color: .black, width: 1))),
-      .shape(ShapeNode(rect: Rect(x: 30, y: 4, width: 22, height: 22), cornerRadius: 6, fill: blue, border: Border(color: lightGrey, width: 3))),
-      .shape(ShapeNode(rect: Rect(x: 56, y: 4, width: 20, height: 22), cornerRadius: 3, fill: .white, border: Border(color: red, width: 6))),
-      .shape(ShapeNode(rect: Rect(x: 4, y: 32, width: 40, height: 22), cornerRadius: 100, fill: green, border: Border(color: .black, width: 2))),
-      .shape(ShapeNode(rect: Rect(x: 34, y: 36, width: 24, height: 18), cornerRadius: 4, fill: Color(red: 1, green: 0, blue: 0, alpha: 0.5))),
-      .shape(ShapeNode(rect: Rect(x: 62, y: 32, width: 14, height: 22), cornerRadius: 7, border: Border(color: blue, width: 1.5))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 4, y: 4, width: 22, height: 22), fill: orange, border: Border(color: .black, width: 1))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 30, y: 4, width: 22, height: 22), cornerRadius: 6, fill: blue,
+          border: Border(color: lightGrey, width: 3))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 56, y: 4, width: 20, height: 22), cornerRadius: 3, fill: .white,
+          border: Border(color: red, width: 6))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 4, y: 32, width: 40, height: 22), cornerRadius: 100, fill: green,
+          border: Border(color: .black, width: 2))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 34, y: 36, width: 24, height: 18), cornerRadius: 4,
+          fill: Color(red: 1, green: 0, blue: 0, alpha: 0.5))),
+      .shape(
+        ShapeNode(
+          rect: Rect(x: 62, y: 32, width: 14, height: 22), cornerRadius: 7, border: Border(color: blue, width: 1.5))),
     ])
 
   /// A translucent group of two overlapping squares (the overlap must not show through), a
@@ -82,25 +98,36 @@ enum Scenes {
   static let groupOpacityAndScale = DisplayList(
     size: Size(width: 80, height: 60), background: .white,
     nodes: [
-      .group(DisplayGroup(opacity: 0.5, children: [
-        .shape(ShapeNode(rect: Rect(x: 4, y: 4, width: 20, height: 20), fill: red)),
-        .shape(ShapeNode(rect: Rect(x: 14, y: 14, width: 20, height: 20), fill: blue)),
-      ])),
-      .group(DisplayGroup(
-        transform: transform(.scale(1.5, 1.5), about: Point(x: 56, y: 16)),
-        children: [
-          .shape(ShapeNode(rect: Rect(x: 48, y: 8, width: 16, height: 16), cornerRadius: 3, fill: orange, border: Border(color: .black, width: 1))),
-        ])),
-      .group(DisplayGroup(
-        transform: .translation(10, 36), clip: Rect(x: 0, y: 0, width: 30, height: 18),
-        children: [
-          .shape(ShapeNode(rect: Rect(x: -10, y: -10, width: 40, height: 40), cornerRadius: 20, fill: green)),
-        ])),
-      .group(DisplayGroup(
-        transform: transform(.rotation(.pi / 8), about: Point(x: 62, y: 45)), opacity: 0.8,
-        children: [
-          .shape(ShapeNode(rect: Rect(x: 52, y: 38, width: 20, height: 14), fill: blue, border: Border(color: .black, width: 1))),
-        ])),
+      .group(
+        DisplayGroup(
+          opacity: 0.5,
+          children: [
+            .shape(ShapeNode(rect: Rect(x: 4, y: 4, width: 20, height: 20), fill: red)),
+            .shape(ShapeNode(rect: Rect(x: 14, y: 14, width: 20, height: 20), fill: blue)),
+          ])),
+      .group(
+        DisplayGroup(
+          transform: transform(.scale(1.5, 1.5), about: Point(x: 56, y: 16)),
+          children: [
+            .shape(
+              ShapeNode(
+                rect: Rect(x: 48, y: 8, width: 16, height: 16), cornerRadius: 3, fill: orange,
+                border: Border(color: .black, width: 1)))
+          ])),
+      .group(
+        DisplayGroup(
+          transform: .translation(10, 36), clip: Rect(x: 0, y: 0, width: 30, height: 18),
+          children: [
+            .shape(ShapeNode(rect: Rect(x: -10, y: -10, width: 40, height: 40), cornerRadius: 20, fill: green))
+          ])),
+      .group(
+        DisplayGroup(
+          transform: transform(.rotation(.pi / 8), about: Point(x: 62, y: 45)), opacity: 0.8,
+          children: [
+            .shape(
+              ShapeNode(
+                rect: Rect(x: 52, y: 38, width: 20, height: 14), fill: blue, border: Border(color: .black, width: 1)))
+          ])),
     ])
 
   /// One line in each of English, Spanish, Italian, Chinese and Korean. 160×110 points.

@@ -18,7 +18,10 @@ import Testing
   @Test("The reuse queue: cells leaving the screen are reused by cells coming on")
   func reuseQueue() throws {
     // Frame k at 25·k: every other frame a row leaves and a row enters.
-    let batch = try FrameBatch(scene: Self.scene, timeline: .scroll(from: nil, to: Point(x: 0, y: 200), count: 9, curve: .linear, fps: 60, origin: .options("test")))
+    let batch = try FrameBatch(
+      scene: Self.scene,
+      timeline: .scroll(from: nil, to: Point(x: 0, y: 200), count: 9, curve: .linear, fps: 60, origin: .options("test"))
+    )
     let frames = batch.frames
     #expect(frames.count == 9)
     #expect(frames[0].createdCells == frames[0].visibleCells)
@@ -46,7 +49,10 @@ import Testing
 
   @Test("Rendering does not depend on order: frames drawn backwards equal frames drawn forwards")
   func orderIndependent() throws {
-    let batch = try FrameBatch(scene: Self.scene, timeline: .scroll(from: nil, to: Point(x: 0, y: 300), count: 5, curve: .easeInOut, fps: 30, origin: .options("test")))
+    let batch = try FrameBatch(
+      scene: Self.scene,
+      timeline: .scroll(
+        from: nil, to: Point(x: 0, y: 300), count: 5, curve: .easeInOut, fps: 30, origin: .options("test")))
     var times = FrameBatch.StageTimes()
     let forwards = try (0..<5).map { try batch.png($0, options: .frames, times: &times) }
     let backwards = try (0..<5).reversed().map { try batch.png($0, options: .frames, times: &times) }
@@ -58,7 +64,8 @@ import Testing
   func pixelGrid() throws {
     var scene = Self.scene
     scene.scale = 2
-    let timeline = Timeline.scroll(from: nil, to: Point(x: 0, y: 10), count: 4, curve: .linear, fps: 60, origin: .options("test"))
+    let timeline = Timeline.scroll(
+      from: nil, to: Point(x: 0, y: 10), count: 4, curve: .linear, fps: 60, origin: .options("test"))
     let aligned = try FrameBatch(scene: scene, timeline: timeline)
     #expect(aligned.frames.map(\.drawnOffset.y) == [0, 3.5, 6.5, 10])
     let exact = try FrameBatch(scene: scene, timeline: timeline, pixelAligned: false)
@@ -66,16 +73,20 @@ import Testing
   }
 
   @Test func selections() throws {
-    let bytes = #"{"bounds": {"width": 100, "height": 100}, "sections": [{"items": ["a", {"title": "b", "selected": true}], "itemCount": 30}]}"#
+    let bytes =
+      #"{"bounds": {"width": 100, "height": 100}, "sections": [{"items": ["a", {"title": "b", "selected": true}], "#
+      + #""itemCount": 30}]}"#
     let scene = try SceneDecoder.decode(Array(bytes.utf8), file: "s.json") { (_: String) throws(SceneError) in
       throw SceneError(kind: .unreadable, file: "", location: nil, reason: "")
     }
     let path = IndexPath(item: 20, section: 0)
-    let timeline = Timeline(fps: 10, segments: [
-      Segment(.pause(.frames(1)), origin: .options("t")),
-      Segment(.item(ItemChange(.select, item: path)), origin: .options("t")),
-      Segment(.pause(.frames(1)), origin: .options("t")),
-    ])
+    let timeline = Timeline(
+      fps: 10,
+      segments: [
+        Segment(.pause(.frames(1)), origin: .options("t")),
+        Segment(.item(ItemChange(.select, item: path)), origin: .options("t")),
+        Segment(.pause(.frames(1)), origin: .options("t")),
+      ])
     let batch = try FrameBatch(scene: scene, timeline: timeline)
     // The scene's own selection is the start; selecting another replaces it (single selection).
     #expect(batch.frames[0].state.state.selected == [IndexPath(item: 1, section: 0)])

@@ -14,7 +14,7 @@ import Testing
   static func image(width: Int, height: Int, kind: Int, padding: Int = 0) -> RasterImage {
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(width * 31 + height * 7 + kind + 1)
     func next() -> UInt32 {
-      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return UInt32(truncatingIfNeeded: seed >> 33)
     }
     let bytesPerRow = width * 4 + padding * 4
@@ -49,7 +49,8 @@ import Testing
           let bytes = try PNGCodec.encode(image, options: options)
           let decoded = try PNGCodec.decode(bytes)
           #expect(decoded.width == width && decoded.height == height)
-          #expect(decoded.rgba == expected.rgba, "\(width)×\(height) kind \(kind) padding \(padding) \(options.encoder)")
+          #expect(
+            decoded.rgba == expected.rgba, "\(width)×\(height) kind \(kind) padding \(padding) \(options.encoder)")
           // The same colour type as libpng's path: RGB (2) when opaque, RGBA (6) otherwise.
           #expect(bytes[25] == (kind == 2 ? 6 : 2))
           #expect(try PNGCodec.checkStructure(bytes) == (width, height))
@@ -62,11 +63,14 @@ import Testing
 
   @Test("grid-1080p frames come out at most 2.5× the size of libpng's defaults; noise is stored, not inflated")
   func sizes() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let pipeline = Pipeline(scene: try SceneLoader.load(path: root.appendingPathComponent("samples/grid-1080p/scene.json").path))
+      .deletingLastPathComponent()
+    let pipeline = Pipeline(
+      scene: try SceneLoader.load(path: root.appendingPathComponent("samples/grid-1080p/scene.json").path))
     for y in [0.0, 1500] {
-      let image = try Renderer().rasterize(pipeline.displayList(at: pipeline.viewport(contentOffset: Point(x: 0, y: y))), scale: 1)
+      let image = try Renderer().rasterize(
+        pipeline.displayList(at: pipeline.viewport(contentOffset: Point(x: 0, y: y))), scale: 1)
       let runs = try PNGCodec.encode(image, options: .frames).count
       let libpng = try PNGCodec.encode(image, options: .libpngDefault).count
       #expect(Double(runs) <= 2.5 * Double(libpng), "offset \(y): \(runs) vs \(libpng)")

@@ -11,12 +11,22 @@ import Testing
 @Suite struct InteractionFramesTests {
   /// 100×200 points, two columns of 50×50 cells without spacing, items titled by number, and
   /// `timeline` at 10 fps. `extra` adds top-level keys.
-  static func batch(_ segments: String, layout: String = #"{"type": "flow", "itemSize": {"width": 50, "height": 50}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}"#, sections: String = #"[{"itemCount": 12, "itemTitle": "{item}"}]"#) throws -> FrameBatch {
-    let text = #"{"bounds": {"width": 100, "height": 200}, "layout": \#(layout), "sections": \#(sections), "timeline": {"fps": 10, "segments": [\#(segments)]}}"#
+  static func batch(
+    _ segments: String,
+    layout: String =
+      #"{"type": "flow", "itemSize": {"width": 50, "height": 50}, "minimumInteritemSpacing": 0, "#
+      + #""minimumLineSpacing": 0}"#,
+    sections: String = #"[{"itemCount": 12, "itemTitle": "{item}"}]"#
+  ) throws -> FrameBatch {
+    let text =
+      #"{"bounds": {"width": 100, "height": 200}, "layout": \#(layout), "sections": \#(sections), "#
+      + #""timeline": {"fps": 10, "segments": [\#(segments)]}}"#
     let bytes = Array(text.utf8)
-    let scene = try SceneDecoder.decode(bytes, file: "t.json", loadDataset: { (_: String) throws(SceneError) in
-      throw SceneError(kind: .unreadable, file: "none", location: nil, reason: "no datasets here")
-    })
+    let scene = try SceneDecoder.decode(
+      bytes, file: "t.json",
+      loadDataset: { (_: String) throws(SceneError) in
+        throw SceneError(kind: .unreadable, file: "none", location: nil, reason: "no datasets here")
+      })
     let timeline = try #require(try TimelineDecoder.decode(sceneBytes: bytes, file: "t.json"))
     return try FrameBatch(scene: scene, timeline: timeline)
   }
@@ -32,8 +42,10 @@ import Testing
 
   @Test("An ended reorder moves the item in the data for later segments (the seed's MoveItem)")
   func reorderEndCarriesData() throws {
-    let batch = try Self.batch("""
-      {"type": "reorder", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.1, "at": {"item": 0}}, {"t": 0.5, "at": {"item": 3}}]},
+    let batch = try Self.batch(
+      """
+      {"type": "reorder", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.1, "at": {"item": 0}}, {"t": 0.5,
+       "at": {"item": 3}}]},
       {"type": "pause", "frames": 1}
       """)
     // 0.5 s of touches + 0.3 s settling at 10 fps, a pause of one frame, and the last frame.
@@ -52,7 +64,8 @@ import Testing
 
   @Test("A cancelled reorder leaves the data and the layout as they were")
   func reorderCancel() throws {
-    let batch = try Self.batch("""
+    let batch = try Self.batch(
+      """
       {"type": "reorder", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.5, "at": {"item": 3}}], "ending": "cancel"},
       {"type": "pause", "frames": 1}
       """)
@@ -69,7 +82,8 @@ import Testing
   @Test("A drag starting in a gap is a no-op: every frame is the still")
   func reorderInGap() throws {
     // Items 0…11 fill 0…300 high in two columns; 150 × 3 rows = the first 6 rows; (50, 320) is below them.
-    let batch = try Self.batch("""
+    let batch = try Self.batch(
+      """
       {"type": "reorder", "touches": [{"t": 0, "at": {"point": {"x": 50, "y": 199}}}, {"t": 0.4, "at": {"item": 0}}]}
       """, sections: #"[{"itemCount": 5, "itemTitle": "{item}"}]"#)
     let still = batch.content(of: 0).attributes
@@ -81,12 +95,17 @@ import Testing
 
   @Test("Waterfall: with staysWithSlot the moved item takes its new slot's size; with travelsWithItem it keeps its own")
   func waterfallSizing() throws {
-    let sections = #"[{"items": [{"title": "a", "size": {"width": 50, "height": 30}}, {"title": "b", "size": {"width": 50, "height": 60}}, {"title": "c", "size": {"width": 50, "height": 90}}, {"title": "d", "size": {"width": 50, "height": 40}}]}]"#
+    let sections =
+      #"[{"items": [{"title": "a", "size": {"width": 50, "height": 30}}, {"title": "b", "size": {"width": 50, "#
+      + #""height": 60}}, {"title": "c", "size": {"width": 50, "height": 90}}, {"title": "d", "size": {"width": "#
+      + #"50, "height": 40}}]}]"#
     let layout = #"{"type": "waterfall", "columnCount": 2, "minimumColumnSpacing": 0, "minimumInteritemSpacing": 0}"#
     let own: [String: Double] = ["a": 30, "b": 60, "c": 90, "d": 40]
     for sizing in ["staysWithSlot", "travelsWithItem"] {
-      let batch = try Self.batch("""
-        {"type": "reorder", "sizing": "\(sizing)", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.6, "at": {"item": 3}}, {"t": 0.7, "at": {"item": 3}}]},
+      let batch = try Self.batch(
+        """
+        {"type": "reorder", "sizing": "\(sizing)", "touches": [{"t": 0, "at": {"item": 0}}, {"t": 0.6,
+         "at": {"item": 3}}, {"t": 0.7, "at": {"item": 3}}]},
         {"type": "pause", "frames": 1}
         """, layout: layout, sections: sections)
       let scene = batch.content(of: batch.plan.frameCount - 1).pipeline.scene
@@ -107,10 +126,16 @@ import Testing
 
   @Test("An update draws new and deleted items together, then later segments show the new data")
   func updateCarriesData() throws {
-    let batch = try Self.batch("""
-      {"type": "update", "frames": 4, "curve": "linear", "sections": [{"items": [{"id": "x", "title": "X"}, {"id": 1, "title": "one"}, {"id": 3, "title": "three"}]}]},
+    let batch = try Self.batch(
+      """
+      {"type": "update", "frames": 4, "curve": "linear", "sections": [{"items": [{"id": "x", "title": "X"}, {"id": 1,
+       "title": "one"}, {"id": 3, "title": "three"}]}]},
       {"type": "scroll", "by": {"x": 0, "y": 0}, "frames": 1}
-      """, sections: #"[{"items": [{"id": 0, "title": "zero"}, {"id": 1, "title": "one"}, {"id": 2, "title": "two"}, {"id": 3, "title": "three"}]}]"#)
+      """,
+      sections:
+        #"[{"items": [{"id": 0, "title": "zero"}, {"id": 1, "title": "one"}, {"id": 2, "title": "two"}, {"id": 3, "#
+        + #""title": "three"}]}]"#
+    )
     #expect(batch.plan.frameCount == 6)
     // Mid-update: the new data's three items, then the two deleted ones.
     let middle = batch.content(of: 2)
@@ -124,9 +149,11 @@ import Testing
 
   @Test("A transition's midpoint is the mean of both layouts; later segments use the new layout")
   func transitionMidpointAndAfter() throws {
-    let batch = try Self.batch("""
+    let batch = try Self.batch(
+      """
       {"type": "transition", "frames": 2, "curve": "linear", "contentOffset": {"x": 0, "y": 0},
-       "layout": {"type": "flow", "itemSize": {"width": 100, "height": 20}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}},
+       "layout": {"type": "flow", "itemSize": {"width": 100, "height": 20}, "minimumInteritemSpacing": 0,
+        "minimumLineSpacing": 0}},
       {"type": "scroll", "to": {"x": 0, "y": 40}, "frames": 1}
       """)
     // Item 3: (50, 50, 50×50) in the grid, (0, 60, 100×20) in the list.
@@ -141,22 +168,30 @@ import Testing
 
   @Test("An animated bounds change: the viewport grows frame by frame; without a length it is instant")
   func animatedBounds() throws {
-    let batch = try Self.batch("""
+    let batch = try Self.batch(
+      """
       {"type": "bounds", "size": {"width": 200, "height": 100}, "frames": 2, "curve": "linear"},
       {"type": "bounds", "size": {"width": 100, "height": 200}}
       """)
     #expect(batch.plan.frameCount == 3)
-    #expect(batch.frames.map(\.state.state.boundsSize) == [
-      Size(width: 100, height: 200), Size(width: 150, height: 150), Size(width: 100, height: 200),
-    ])
+    #expect(
+      batch.frames.map(\.state.state.boundsSize) == [
+        Size(width: 100, height: 200), Size(width: 150, height: 150), Size(width: 100, height: 200),
+      ])
   }
 
   @Test("Taps follow the scene's shouldHighlight/shouldSelect: highlight while down, selection on up")
   func taps() throws {
-    let batch = try Self.batch("""
-      {"type": "taps", "taps": [{"at": {"item": 1}, "down": 0.1, "up": 0.3}, {"at": {"item": 2}, "down": 0.5, "up": 0.6},
+    let batch = try Self.batch(
+      """
+      {"type": "taps", "taps": [{"at": {"item": 1}, "down": 0.1, "up": 0.3}, {"at": {"item": 2}, "down": 0.5,
+       "up": 0.6},
                                 {"at": {"item": 3}, "down": 0.8, "up": 0.9}]}
-      """, sections: #"[{"itemCount": 6, "items": ["0", "1", {"title": "2", "shouldHighlight": false}, {"title": "3", "shouldSelect": false}]}]"#)
+      """,
+      sections:
+        #"[{"itemCount": 6, "items": ["0", "1", {"title": "2", "shouldHighlight": false}, {"title": "3", "#
+        + #""shouldSelect": false}]}]"#
+    )
     // 0.9 s + 0.3 s at 10 fps.
     #expect(batch.plan.frameCount == 13)
     func state(_ index: Int) -> (selected: [Int], highlighted: [Int]) {

@@ -135,8 +135,9 @@ struct HitTestingTests {
     let v = Grid.viewport(height: 200, y: 100)
     #expect(prepared.layoutAttributesForItem(at: path(4), viewport: v)?.frame == rect(10, 110, 50, 50))
     #expect(prepared.indexPathForItem(at: point(30, 115), viewport: v) == path(4))
-    #expect(prepared.layoutAttributesForTopmostElement(at: point(30, 115), viewport: v)?.element
-      == .supplementary(.header, path(0)))
+    #expect(
+      prepared.layoutAttributesForTopmostElement(at: point(30, 115), viewport: v)?.element
+        == .supplementary(.header, path(0)))
     #expect(prepared.layoutAttributesForTopmostElement(at: point(30, 145), viewport: v)?.element == cell(4))
   }
 }

@@ -55,8 +55,9 @@ struct InterpolationTests {
     // The line layout's zoom 1.5 → 1 with a translation (0, 0) → (8, −4): 1.25 and (4, −2).
     let zoom = AffineTransform.scale(1.5, 1.5)
     let moved = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 8, ty: -4)
-    #expect(DecomposedTransform.interpolate(zoom, moved, progress: 0.5)
-      == AffineTransform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 4, ty: -2))
+    #expect(
+      DecomposedTransform.interpolate(zoom, moved, progress: 0.5)
+        == AffineTransform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 4, ty: -2))
     // The circle layout's shrink to 0.1: 1 − 0.9·p, so 0.55 half-way (to within a rounding).
     let shrink = DecomposedTransform.interpolate(.identity, .scale(0.1, 0.1), progress: 0.5)
     #expect(abs(shrink.a - 0.55) < 1e-15 && abs(shrink.d - 0.55) < 1e-15 && shrink.b == 0 && shrink.c == 0)
@@ -72,8 +73,9 @@ struct InterpolationTests {
     // arc is ambiguous and the positive angle wins). A component-wise lerp would give the zero
     // matrix: the element would vanish half-way.
     let halfTurn = AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-    #expect(DecomposedTransform.interpolate(.identity, halfTurn, progress: 0.5)
-      == AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+    #expect(
+      DecomposedTransform.interpolate(.identity, halfTurn, progress: 0.5)
+        == AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
     // The shorter arc: from +170° to −170° goes through 180°, not through 0°.
     let degree = Double.pi / 180
     let across = DecomposedTransform.interpolate(.rotation(170 * degree), .rotation(-170 * degree), progress: 0.5)

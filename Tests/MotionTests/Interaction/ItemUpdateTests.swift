@@ -10,9 +10,10 @@ struct ItemDiffTests {
     // land at new positions a 1, c 0, d 2 (flattened): the longest run keeping its order is
     // (c, d) or (a, d); patience sorting keeps (c, d), so a is the one move.
     let diff = ItemDiff(from: [["a", "b", "c"], ["d"]], to: [["c", "a"], ["d", "e"]])
-    #expect(diff.matches == [
-      .init(from: path(0), to: path(1)), .init(from: path(2), to: path(0)), .init(from: path(0, 1), to: path(0, 1)),
-    ])
+    #expect(
+      diff.matches == [
+        .init(from: path(0), to: path(1)), .init(from: path(2), to: path(0)), .init(from: path(0, 1), to: path(0, 1)),
+      ])
     #expect(diff.deletions == [path(1)])
     #expect(diff.insertions == [path(1, 1)])
     #expect(diff.moves == [.init(from: path(0), to: path(1))])
@@ -27,9 +28,10 @@ struct ItemDiffTests {
     // third x of the new data is inserted. Positions of the matches in old order: 0, 2, 1;
     // keeping (x₀, y), the second x is the move.
     let diff = ItemDiff(from: [["x", "x", "y"]], to: [["x", "y", "x", "x"]])
-    #expect(diff.matches == [
-      .init(from: path(0), to: path(0)), .init(from: path(1), to: path(2)), .init(from: path(2), to: path(1)),
-    ])
+    #expect(
+      diff.matches == [
+        .init(from: path(0), to: path(0)), .init(from: path(1), to: path(2)), .init(from: path(2), to: path(1)),
+      ])
     #expect(diff.insertions == [path(3)])
     #expect(diff.deletions.isEmpty)
     #expect(diff.moves == [.init(from: path(1), to: path(2))])
@@ -75,9 +77,12 @@ struct ItemUpdateAnimationTests {
       layout: Grid.layout, environment: Grid.environment(), from: Grid.content(5), viewport: Self.viewport,
       to: Grid.content(5), diff: diff)
     // Frame items: the new data, then b (old 0:1) appended as cell 0:5.
-    #expect(update.frameItems == [[
-      .after(path(0)), .after(path(1)), .after(path(2)), .after(path(3)), .after(path(4)), .before(path(1)),
-    ]])
+    #expect(
+      update.frameItems == [
+        [
+          .after(path(0)), .after(path(1)), .after(path(2)), .after(path(3)), .after(path(4)), .before(path(1)),
+        ]
+      ])
     let mid = update.frame(at: 0.5)
     // c: frame 2 (130, 10) → frame 1 (70, 10): (100, 10) half-way. e: frame 4 (10, 70) →
     // frame 3 (190, 10): (100, 40). a stays.
@@ -93,7 +98,9 @@ struct ItemUpdateAnimationTests {
     // At 1, every cell but the deleted one is exactly the new layout's.
     let after = Grid.layout.prepare(Grid.content(5), in: Grid.environment())
     for k in 0..<5 {
-      #expect(update.frame(at: 1).attributes(for: cell(k)) == after.layoutAttributesForItem(at: path(k), viewport: Self.viewport))
+      #expect(
+        update.frame(at: 1).attributes(for: cell(k))
+          == after.layoutAttributesForItem(at: path(k), viewport: Self.viewport))
     }
   }
 
@@ -110,8 +117,11 @@ struct ItemUpdateAnimationTests {
     let mid = update.frame(at: 0.5)
     // n appears at the centre (frame (100, 175)) at alpha 0 and flies to slot 0 (200, 175):
     // half-way (150, 175) at alpha 0.5, unscaled.
-    #expect(mid.attributes(for: cell(0)) == LayoutAttributes(element: cell(0), frame: rect(150, 175, 50, 50), alpha: 0.5))
-    #expect(update.frame(at: 0).attributes(for: cell(0)) == LayoutAttributes(element: cell(0), frame: rect(100, 175, 50, 50), alpha: 0))
+    #expect(
+      mid.attributes(for: cell(0)) == LayoutAttributes(element: cell(0), frame: rect(150, 175, 50, 50), alpha: 0.5))
+    #expect(
+      update.frame(at: 0).attributes(for: cell(0))
+        == LayoutAttributes(element: cell(0), frame: rect(100, 175, 50, 50), alpha: 0))
     // a moves from slot 0 to slot 1: (200, 175) → (100, 275), half-way (150, 225).
     #expect(mid.frame(of: cell(1)) == rect(150, 225, 50, 50))
     // b (drawn as frame cell 0:4) shrinks from slot 1 (100, 275) into the centre (100, 175),
@@ -125,7 +135,8 @@ struct ItemUpdateAnimationTests {
     #expect(bEnd?.frame == rect(100, 175, 50, 50) && bEnd?.transform == .scale(0.1, 0.1) && bEnd?.alpha == 0)
     // The decoration is in both layouts: unchanged throughout.
     let background = ElementID.decoration(CircleLayout.decorationKind, path(0))
-    #expect(mid.attributes(for: background) == LayoutAttributes(element: background, frame: rect(0, 0, 250, 400), zIndex: -1))
+    #expect(
+      mid.attributes(for: background) == LayoutAttributes(element: background, frame: rect(0, 0, 250, 400), zIndex: -1))
   }
 
   @Test func aNewSectionsHeaderAndItemsFadeIn() {
@@ -138,9 +149,13 @@ struct ItemUpdateAnimationTests {
       to: Grid.content(1, 1), diff: ItemDiff(from: [["a"]], to: [["a"], ["b"]]))
     #expect(update.frameItems == [[.after(path(0))], [.after(path(0, 1))]])
     let mid = update.frame(at: 0.5)
-    #expect(mid.attributes(for: .supplementary(.header, path(0, 1)))
-      == LayoutAttributes(element: .supplementary(.header, path(0, 1)), frame: rect(0, 110, 250, 40), alpha: 0.5, zIndex: 10))
-    #expect(mid.attributes(for: cell(0, 1)) == LayoutAttributes(element: cell(0, 1), frame: rect(10, 160, 50, 50), alpha: 0.5))
+    #expect(
+      mid.attributes(for: .supplementary(.header, path(0, 1)))
+        == LayoutAttributes(
+          element: .supplementary(.header, path(0, 1)), frame: rect(0, 110, 250, 40), alpha: 0.5, zIndex: 10))
+    #expect(
+      mid.attributes(for: cell(0, 1)) == LayoutAttributes(element: cell(0, 1), frame: rect(10, 160, 50, 50), alpha: 0.5)
+    )
     #expect(mid.attributes(for: .supplementary(.header, path(0, 0)))?.alpha == 1)
   }
 

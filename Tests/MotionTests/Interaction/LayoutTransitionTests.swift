@@ -14,7 +14,9 @@ struct LayoutTransitionTests {
   /// centres (225, 200), (125, 300), (25, 200), (125, 100); frames = centre − 25.
   static let circle = CircleLayout(itemSize: Size(width: 50, height: 50))
     .prepare(Grid.content(4), in: LayoutEnvironment(boundsSize: bounds))
-  static let circleFrames = [rect(200, 175, 50, 50), rect(100, 275, 50, 50), rect(0, 175, 50, 50), rect(100, 75, 50, 50)]
+  static let circleFrames = [
+    rect(200, 175, 50, 50), rect(100, 275, 50, 50), rect(0, 175, 50, 50), rect(100, 75, 50, 50),
+  ]
 
   @Test func gridToCircleInterpolatesEveryCellAndFadesTheRest() {
     var grid = Grid.layout
@@ -24,10 +26,11 @@ struct LayoutTransitionTests {
     // Neither layout scrolls here (content 250 × 110 and 250 × 400 in 250 × 400): offset 0.
     #expect(transition.toViewport == Self.viewport)
     // In play: 4 cells, the header (grid only), the background decoration (circle only).
-    #expect(transition.tweens.map(\.element) == [
-      cell(0), cell(1), cell(2), cell(3), .supplementary(.header, path(0)),
-      .decoration(CircleLayout.decorationKind, path(0)),
-    ])
+    #expect(
+      transition.tweens.map(\.element) == [
+        cell(0), cell(1), cell(2), cell(3), .supplementary(.header, path(0)),
+        .decoration(CircleLayout.decorationKind, path(0)),
+      ])
     let start = transition.frame(at: 0)
     let mid = transition.frame(at: 0.5)
     let end = transition.frame(at: 1)
@@ -37,8 +40,10 @@ struct LayoutTransitionTests {
       #expect(end.frame(of: cell(k)) == Self.circleFrames[k])
       // Half-way: the mean of the origins, e.g. item 0 ((10 + 200)/2, (50 + 175)/2) = (105, 112.5).
       let circleFrame = Self.circleFrames[k]
-      #expect(mid.frame(of: cell(k)) == rect(
-        (gridFrame.minX + circleFrame.minX) / 2, (gridFrame.minY + circleFrame.minY) / 2, 50, 50))
+      #expect(
+        mid.frame(of: cell(k))
+          == rect(
+            (gridFrame.minX + circleFrame.minX) / 2, (gridFrame.minY + circleFrame.minY) / 2, 50, 50))
     }
     #expect(mid.frame(of: cell(0)) == rect(105, 112.5, 50, 50))
     // The header fades out where it is (alpha 1 → 0), the decoration fades in where it ends.
@@ -104,7 +109,8 @@ struct LayoutTransitionTests {
     #expect(mid.frame(of: cell(53)) == rect(205, 640, 50, 50))
     // The elements in play are exactly those visible before or after.
     let before = Set(Grid.prepared(100).visibleAttributes(at: Grid.viewport(y: 600)).map(\.element))
-    let landscape = Grid.layout.prepare(Grid.content(100), in: LayoutEnvironment(boundsSize: Size(width: 400, height: 250)))
+    let landscape = Grid.layout.prepare(
+      Grid.content(100), in: LayoutEnvironment(boundsSize: Size(width: 400, height: 250)))
     let after = Set(landscape.visibleAttributes(at: transition.toViewport).map(\.element))
     #expect(Set(transition.tweens.map(\.element)) == before.union(after))
     #expect(end.attributes.count == before.union(after).count)
@@ -142,14 +148,17 @@ struct LayoutTransitionTests {
     // Content 250 × 1000 in 250 × 400 with the inset: x ∈ [−5, max(−5, 250 + 5 − 250)] = [−5, 5],
     // y ∈ [−20, 1000 + 30 − 400] = [−20, 630].
     let clamp = { (x: Double, y: Double) in
-      ScrollGeometry.clamp(point(x, y), contentSize: Size(width: 250, height: 1000),
+      ScrollGeometry.clamp(
+        point(x, y), contentSize: Size(width: 250, height: 1000),
         viewportSize: Size(width: 250, height: 400), contentInset: inset)
     }
     #expect(clamp(-50, -50) == point(-5, -20))
     #expect(clamp(50, 5000) == point(5, 630))
     #expect(clamp(1, 300) == point(1, 300))
     // Content smaller than the bounds: only the minimum.
-    #expect(ScrollGeometry.clamp(point(10, 10), contentSize: Size(width: 100, height: 100),
-      viewportSize: Size(width: 250, height: 400), contentInset: .zero) == .zero)
+    #expect(
+      ScrollGeometry.clamp(
+        point(10, 10), contentSize: Size(width: 100, height: 100),
+        viewportSize: Size(width: 250, height: 400), contentInset: .zero) == .zero)
   }
 }

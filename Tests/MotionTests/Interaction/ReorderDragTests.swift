@@ -22,9 +22,10 @@ struct ReorderDragTests {
   @Test func targetChangesAlongThePath() {
     let drag = Self.drag(.end)
     #expect(drag.source == path(1))
-    #expect(drag.targetChanges == [
-      .init(time: 0.375, target: path(2)), .init(time: 0.75, target: path(3)),
-    ])
+    #expect(
+      drag.targetChanges == [
+        .init(time: 0.375, target: path(2)), .init(time: 0.75, target: path(3)),
+      ])
     #expect(drag.result == ItemMove(from: path(1), to: path(3)))
     #expect(drag.result?.applied(to: [Array("abcdefgh")]) == [Array("acdbefgh")])
     #expect(drag.restTime == 1.25)
@@ -41,7 +42,9 @@ struct ReorderDragTests {
     // its 0.25-s animation: (100, 10). The moving b is centred on the touch (160, 40), on top.
     let half = drag.frame(at: 0.5)
     #expect(half.frame(of: cell(2)) == rect(100, 10, 50, 50))
-    #expect(half.attributes(for: cell(1)) == LayoutAttributes(element: cell(1), frame: rect(135, 15, 50, 50), zIndex: Int.max))
+    #expect(
+      half.attributes(for: cell(1)) == LayoutAttributes(element: cell(1), frame: rect(135, 15, 50, 50), zIndex: Int.max)
+    )
     #expect(half.frame(of: cell(3)) == Grid.frame(3))
     // t = 0.875: d (old 3) has been moving from slot 3 (190, 10) to slot 2 (130, 10) since
     // 0.75: (160, 10); c arrived at 0.625.
@@ -51,8 +54,9 @@ struct ReorderDragTests {
     // The release at t = 1 (touch (225, 45): frame (200, 20)) settles b into slot 3 (190, 10)
     // over 0.25 s: (195, 15) at 1.125, still on top; exactly the slot at 1.25.
     #expect(drag.frame(at: 1).frame(of: cell(1)) == rect(200, 20, 50, 50))
-    #expect(drag.frame(at: 1.125).attributes(for: cell(1))
-      == LayoutAttributes(element: cell(1), frame: rect(195, 15, 50, 50), zIndex: Int.max))
+    #expect(
+      drag.frame(at: 1.125).attributes(for: cell(1))
+        == LayoutAttributes(element: cell(1), frame: rect(195, 15, 50, 50), zIndex: Int.max))
     // At rest the frame is the moved data's layout, cells named by their old index paths:
     // a c d b in slots 0–3.
     let rest = drag.frame(at: 1.25)
@@ -124,7 +128,8 @@ struct ReorderDragTests {
         LayoutContent.Section(itemCount: 4, itemSizes: [50.0, 100, 30, 60].map { Size(width: 100, height: $0) })
       ])
       return ReorderDrag(
-        layout: WaterfallLayout(), content: content, environment: LayoutEnvironment(boundsSize: Size(width: 210, height: 400)),
+        layout: WaterfallLayout(), content: content,
+        environment: LayoutEnvironment(boundsSize: Size(width: 210, height: 400)),
         viewport: Viewport(contentOffset: .zero, size: Size(width: 210, height: 400)),
         touches: [TouchSample(time: 0, location: point(50, 25)), TouchSample(time: 1, location: point(50, 130))],
         options: ReorderOptions(sizing: sizing), timing: Self.timing)
@@ -136,8 +141,9 @@ struct ReorderDragTests {
     let own = drag(.travelsWithItem)
     #expect(own.frame(at: 2).attributes(for: cell(0))?.frame == rect(0, 110, 100, 50))
     #expect(own.frame(at: 2).attributes(for: cell(1))?.frame == rect(0, 0, 100, 100))
-    #expect(own.movement.resultingContent.sections[0].itemSizes
-      == [100.0, 30, 60, 50].map { Size(width: 100, height: $0) })
+    #expect(
+      own.movement.resultingContent.sections[0].itemSizes
+        == [100.0, 30, 60, 50].map { Size(width: 100, height: $0) })
   }
 
   @Test func theCircleLayoutReordersToo() {

@@ -44,8 +44,9 @@ struct ItemMoveTests {
     let content = LayoutContent(sections: [LayoutContent.Section(itemCount: 5, itemSizes: sizes)])
     let move = ItemMove(from: path(1), to: path(3))
     #expect(move.applied(to: content, sizing: .staysWithSlot, movedItemSize: .zero) == content)
-    #expect(move.applied(to: content, sizing: .travelsWithItem, movedItemSize: .zero).sections[0].itemSizes
-      == [10.0, 30, 40, 20, 50].map { Size(width: 100, height: $0) })
+    #expect(
+      move.applied(to: content, sizing: .travelsWithItem, movedItemSize: .zero).sections[0].itemSizes
+        == [10.0, 30, 40, 20, 50].map { Size(width: 100, height: $0) })
   }
 
   @Test func sizesAcrossSections() {
@@ -87,13 +88,25 @@ struct InteractiveMovementTests {
 
   @Test func beginNeedsAMovableItemUnderTheTouch() {
     var movement = Self.movement(8)
-    do { let answer = movement.begin(at: point(65, 35)); #expect(!answer) }  // the gap between items 0 and 1
+    do {
+      let answer = movement.begin(at: point(65, 35))
+      #expect(!answer)
+    }  // the gap between items 0 and 1
     #expect(movement.phase == .idle && movement.source == nil)
-    do { let answer = movement.begin(at: point(95, 35)); #expect(answer) }  // item 1's centre
+    do {
+      let answer = movement.begin(at: point(95, 35))
+      #expect(answer)
+    }  // item 1's centre
     #expect(movement.phase == .moving && movement.source == path(1) && movement.target == path(1))
-    do { let answer = movement.begin(at: point(35, 35)); #expect(!answer) }  // already moving
+    do {
+      let answer = movement.begin(at: point(35, 35))
+      #expect(!answer)
+    }  // already moving
     var refusing = Self.movement(8, options: ReorderOptions(canMoveItem: .except([path(1)])))
-    do { let answer = refusing.begin(at: point(95, 35)); #expect(!answer) }
+    do {
+      let answer = refusing.begin(at: point(95, 35))
+      #expect(!answer)
+    }
     #expect(refusing.phase == .idle)
   }
 
@@ -102,20 +115,33 @@ struct InteractiveMovementTests {
     movement.begin(at: point(95, 35))
     // Over item 2 (x ∈ [130, 180)): the target becomes 0:2; the placeholder puts c (old 2) in
     // slot 1 (70, 10) and leaves slot 2 for the moving item.
-    do { let answer = movement.updateTargetPosition(point(160, 30)); #expect(answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(160, 30))
+      #expect(answer)
+    }
     #expect(movement.target == path(2))
     #expect(movement.placeholderAttributes(for: cell(2))?.frame == Grid.frame(1))
     #expect(movement.placeholderAttributes(for: cell(1))?.frame == Grid.frame(2))
     // Over the gap x ∈ [180, 190), over the slot it already targets, outside everything:
     // nothing changes.
-    do { let answer = movement.updateTargetPosition(point(185, 30)); #expect(!answer) }
-    do { let answer = movement.updateTargetPosition(point(140, 30)); #expect(!answer) }
-    do { let answer = movement.updateTargetPosition(point(500, 500)); #expect(!answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(185, 30))
+      #expect(!answer)
+    }
+    do {
+      let answer = movement.updateTargetPosition(point(140, 30))
+      #expect(!answer)
+    }
+    do {
+      let answer = movement.updateTargetPosition(point(500, 500))
+      #expect(!answer)
+    }
     #expect(movement.target == path(2))
     // The moving item follows the touch on top of everything (UIKit: center = position,
     // zIndex = NSIntegerMax), at its slot's size.
-    #expect(movement.movingItemAttributes()
-      == LayoutAttributes(element: cell(1), frame: rect(475, 475, 50, 50), zIndex: Int.max))
+    #expect(
+      movement.movingItemAttributes()
+        == LayoutAttributes(element: cell(1), frame: rect(475, 475, 50, 50), zIndex: Int.max))
     // Dropped (over the gap after visiting slot 2): the data moves 1 → 2.
     let move = movement.end()
     #expect(move == ItemMove(from: path(1), to: path(2)))
@@ -127,15 +153,24 @@ struct InteractiveMovementTests {
   @Test func aNonMovableItemsSlotIsNeverTheTarget() {
     var movement = Self.movement(8, options: ReorderOptions(canMoveItem: .except([path(2)])))
     movement.begin(at: point(95, 35))
-    do { let answer = movement.updateTargetPosition(point(160, 30)); #expect(!answer) }  // slot 2 shows item 2: refused
+    do {
+      let answer = movement.updateTargetPosition(point(160, 30))
+      #expect(!answer)
+    }  // slot 2 shows item 2: refused
     #expect(movement.target == path(1))
     // Slot 3 shows item 3, movable: the target; item 2 shifts to slot 1 regardless, as in UIKit
     // (canMoveItem only guards the item itself).
-    do { let answer = movement.updateTargetPosition(point(215, 30)); #expect(answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(215, 30))
+      #expect(answer)
+    }
     #expect(movement.target == path(3))
     #expect(movement.placeholderAttributes(for: cell(2))?.frame == Grid.frame(1))
     // Now slot 2 shows item 3 (movable): it can become the target.
-    do { let answer = movement.updateTargetPosition(point(160, 30)); #expect(answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(160, 30))
+      #expect(answer)
+    }
     #expect(movement.target == path(2))
   }
 
@@ -171,7 +206,10 @@ struct InteractiveMovementTests {
     // has 2 and 4 items: b, c at (10, 10), (70, 10); d, (a), e, f at x = 10, 70, 130, 190, y = 80.
     var movement = Self.movement(3, 3)
     movement.begin(at: point(35, 35))
-    do { let answer = movement.updateTargetPosition(point(95, 105)); #expect(answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(95, 105))
+      #expect(answer)
+    }
     #expect(movement.target == path(1, 1))
     #expect(movement.placeholderContent.sections.map(\.itemCount) == [2, 4])
     #expect(movement.placeholderAttributes(for: cell(1, 0))?.frame == rect(10, 10, 50, 50))
@@ -183,7 +221,10 @@ struct InteractiveMovementTests {
     // Not allowed across sections: the same touch changes nothing.
     var within = Self.movement(3, 3, options: ReorderOptions(allowsMovingAcrossSections: false))
     within.begin(at: point(35, 35))
-    do { let answer = within.updateTargetPosition(point(95, 105)); #expect(!answer) }
+    do {
+      let answer = within.updateTargetPosition(point(95, 105))
+      #expect(!answer)
+    }
   }
 
   /// The waterfall of the seed's iOS 9 sample in 210 wide: 2 columns 100 wide (⌊(210 − 10)/2⌋),
@@ -196,16 +237,22 @@ struct InteractiveMovementTests {
       LayoutContent.Section(itemCount: 4, itemSizes: heights.map { Size(width: 100, height: $0) })
     ])
     return InteractiveMovement(
-      layout: WaterfallLayout(), content: content, environment: LayoutEnvironment(boundsSize: Size(width: 210, height: 400)),
-      viewport: Viewport(contentOffset: .zero, size: Size(width: 210, height: 400)), options: ReorderOptions(sizing: sizing))
+      layout: WaterfallLayout(), content: content,
+      environment: LayoutEnvironment(boundsSize: Size(width: 210, height: 400)),
+      viewport: Viewport(contentOffset: .zero, size: Size(width: 210, height: 400)),
+      options: ReorderOptions(sizing: sizing))
   }
 
   @Test func waterfallSlotsKeepTheirSizesAsInTheSeed() {
     var movement = Self.waterfall(.staysWithSlot)
-    #expect(movement.originalLayout.layoutAttributesForItem(at: path(3), viewport: movement.viewport)?.frame
-      == rect(0, 100, 100, 60))
+    #expect(
+      movement.originalLayout.layoutAttributesForItem(at: path(3), viewport: movement.viewport)?.frame
+        == rect(0, 100, 100, 60))
     movement.begin(at: point(50, 25))  // item 0
-    do { let answer = movement.updateTargetPosition(point(50, 130)); #expect(answer) }  // slot 3
+    do {
+      let answer = movement.updateTargetPosition(point(50, 130))
+      #expect(answer)
+    }  // slot 3
     #expect(movement.target == path(3))
     // The layout is untouched (same sizes per slot); the items shift by one slot and take each
     // slot's size: 1 → (0, 0, 100, 50), 2 → (110, 0, 100, 100), 3 → (0, 60, 100, 30), and
@@ -226,17 +273,23 @@ struct InteractiveMovementTests {
     // at 110; 50 → the tie 110/110 goes left: (0, 110). Item 0 keeps its 100 × 50.
     var movement = Self.waterfall(.travelsWithItem)
     movement.begin(at: point(50, 25))
-    do { let answer = movement.updateTargetPosition(point(50, 130)); #expect(answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(50, 130))
+      #expect(answer)
+    }
     #expect(movement.target == path(3))
     #expect(movement.placeholderAttributes(for: cell(1))?.frame == rect(0, 0, 100, 100))
     #expect(movement.placeholderAttributes(for: cell(2))?.frame == rect(110, 0, 100, 30))
     #expect(movement.placeholderAttributes(for: cell(3))?.frame == rect(110, 40, 100, 60))
     #expect(movement.placeholderAttributes(for: cell(0))?.frame == rect(0, 110, 100, 50))
     // (50, 130) is still in slot 3 of the new placeholder: no oscillation here.
-    do { let answer = movement.updateTargetPosition(point(50, 131)); #expect(!answer) }
+    do {
+      let answer = movement.updateTargetPosition(point(50, 131))
+      #expect(!answer)
+    }
     movement.end()
-    #expect(movement.resultingContent.sections[0].itemSizes
-      == [100.0, 30, 60, 50].map { Size(width: 100, height: $0) })
+    #expect(
+      movement.resultingContent.sections[0].itemSizes
+        == [100.0, 30, 60, 50].map { Size(width: 100, height: $0) })
   }
 }
-

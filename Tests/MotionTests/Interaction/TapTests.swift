@@ -20,7 +20,8 @@ struct TapTests {
     var asksDeselect = false
 
     var description: String {
-      "highlight \(highlight) select \(select) deselect \(deselect) inside \(upInside) multiple \(multiple) selected \(selected)"
+      "highlight \(highlight) select \(select) deselect \(deselect) inside \(upInside) multiple \(multiple) selected "
+        + "\(selected)"
     }
   }
 
@@ -37,11 +38,14 @@ struct TapTests {
     // Single selection: a tap on the selected item selects it again (it stays selected).
     Row(highlight: true, select: true, selected: true, highlights: true, change: .select, asksSelect: true),
     // Multiple selection: a tap on a selected item asks shouldDeselect, not shouldSelect.
-    Row(highlight: true, select: true, multiple: true, selected: true, highlights: true, change: .deselect,
+    Row(
+      highlight: true, select: true, multiple: true, selected: true, highlights: true, change: .deselect,
       asksSelect: false, asksDeselect: true),
-    Row(highlight: true, select: true, deselect: false, multiple: true, selected: true, highlights: true,
+    Row(
+      highlight: true, select: true, deselect: false, multiple: true, selected: true, highlights: true,
       change: .none, asksSelect: false, asksDeselect: true),
-    Row(highlight: false, select: true, multiple: true, selected: true, highlights: false, change: .none,
+    Row(
+      highlight: false, select: true, multiple: true, selected: true, highlights: false, change: .none,
       asksSelect: false),
     Row(highlight: true, select: true, multiple: true, highlights: true, change: .select, asksSelect: true),
   ]
@@ -72,7 +76,8 @@ struct TapTests {
     #expect(taps.state(at: 0.75) == .init(selected: [path(1)]))
     #expect(taps.state(at: 1.05) == .init(highlighted: [path(2)], selected: [path(1)]))
     #expect(taps.state(at: 1.1) == .init(selected: [path(2)]))
-    #expect(taps.events.map(\.kind) == [.highlight, .unhighlight, .select, .highlight, .unhighlight, .deselect, .select])
+    #expect(
+      taps.events.map(\.kind) == [.highlight, .unhighlight, .select, .highlight, .unhighlight, .deselect, .select])
     #expect(taps.events.last == .init(time: 1.1, kind: .select, item: path(2)))
   }
 
@@ -80,7 +85,8 @@ struct TapTests {
     // In the gap between items 0 and 1; on a cell released over the gap (the highlight shows
     // while the finger is down, nothing is selected); with highlighting refused.
     let grid = Grid.prepared(8)
-    let gap = TapSequence(layout: grid, viewport: Grid.viewport(), taps: [Tap(at: .point(point(65, 35)), down: 0, up: 0.1)])
+    let gap = TapSequence(
+      layout: grid, viewport: Grid.viewport(), taps: [Tap(at: .point(point(65, 35)), down: 0, up: 0.1)])
     #expect(gap.outcomes == [TapOutcome(item: nil)])
     #expect(gap.events.isEmpty)
     let outside = TapSequence(

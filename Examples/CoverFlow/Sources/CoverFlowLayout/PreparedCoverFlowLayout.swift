@@ -119,7 +119,8 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
   }
 
   /// An inserted item grows from nothing where it will stand.
-  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  {
     guard var attributes = layoutAttributesForItem(at: indexPath, viewport: viewport) else { return nil }
     attributes.transform = .scale(0.01, 0.01)
     attributes.alpha = 0

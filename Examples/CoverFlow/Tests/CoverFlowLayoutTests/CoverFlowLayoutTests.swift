@@ -8,7 +8,9 @@ import Testing
 @Suite struct CoverFlowLayoutTests {
   static let scene = Scene(
     bounds: Size(width: 390, height: 300), layout: CoverFlowLayout.sample,
-    sections: [SectionData(itemCount: 5, itemTitleFormat: "{number}"), SectionData(itemCount: 7, itemTitleFormat: "{number}")])
+    sections: [
+      SectionData(itemCount: 5, itemTitleFormat: "{number}"), SectionData(itemCount: 7, itemTitleFormat: "{number}"),
+    ])
 
   static var prepared: any PreparedCollectionLayout {
     scene.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment)
@@ -33,7 +35,8 @@ import Testing
     let attributes = try #require(
       Self.prepared.layoutAttributesForItem(at: IndexPath(item: 0, section: 1), viewport: Self.scene.viewport))
     #expect(attributes.center.x == 745)
-    #expect(Self.prepared.layoutAttributesForItem(at: IndexPath(item: 7, section: 1), viewport: Self.scene.viewport) == nil)
+    #expect(
+      Self.prepared.layoutAttributesForItem(at: IndexPath(item: 7, section: 1), viewport: Self.scene.viewport) == nil)
     #expect(Self.prepared.contentSize == Size(width: 390 + 11 * 110, height: 300))
   }
 
@@ -43,7 +46,8 @@ import Testing
       let viewport = Viewport(contentOffset: Point(x: offset, y: 0), size: Self.scene.bounds)
       let all = (0..<12).compactMap { index in
         prepared.layoutAttributesForItem(
-          at: index < 5 ? IndexPath(item: index, section: 0) : IndexPath(item: index - 5, section: 1), viewport: viewport)
+          at: index < 5 ? IndexPath(item: index, section: 0) : IndexPath(item: index - 5, section: 1),
+          viewport: viewport)
       }
       let expected = all.filter { $0.transformedFrame.intersects(viewport.bounds) }
       #expect(prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport) == expected, "at \(offset)")
