@@ -63,17 +63,17 @@ public protocol PreparedCollectionLayout: Sendable {
 
   /// One cell's attributes, or `nil` if the index path does not exist
   /// (`layoutAttributesForItem(at:)`).
-  func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes?
 
   /// One supplementary view's attributes, or `nil` if the layout has none of that kind there
   /// (`layoutAttributesForSupplementaryView(ofKind:at:)`).
   func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes?
 
   /// One decoration view's attributes, or `nil` (`layoutAttributesForDecorationView(ofKind:at:)`).
   func layoutAttributesForDecorationView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes?
 
   /// Where scrolling should come to rest when it would stop at `proposedContentOffset` after a
@@ -87,13 +87,13 @@ public protocol PreparedCollectionLayout: Sendable {
   /// Where an inserted item starts its appearance animation
   /// (`initialLayoutAttributesForAppearingItem(at:)`); `nil` means UIKit's default: a fade in
   /// at its final place.
-  func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes?
 
   /// Where a deleted item ends its disappearance animation
   /// (`finalLayoutAttributesForDisappearingItem(at:)`), given its attributes before the deletion;
   /// `nil` means UIKit's default: a fade out where it was.
   func finalLayoutAttributesForDisappearingItem(
-    at indexPath: IndexPath, from attributes: LayoutAttributes, viewport: Viewport
+    at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes?
 
   /// Whether moving the bounds from `oldBounds` to `newBounds` changes any attribute, so that
@@ -117,21 +117,22 @@ extension PreparedCollectionLayout {
   }
 
   /// By default an inserted item fades in at its final place (UIKit's default).
-  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  public func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport)
+    -> LayoutAttributes?
   {
     nil
   }
 
   /// By default a deleted item fades out where it was (UIKit's default).
   public func finalLayoutAttributesForDisappearingItem(
-    at indexPath: IndexPath, from attributes: LayoutAttributes, viewport: Viewport
+    at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes? {
     nil
   }
 
   /// By default a layout has no decoration views.
   public func layoutAttributesForDecorationView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     nil
   }

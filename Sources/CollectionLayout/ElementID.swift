@@ -1,8 +1,8 @@
 /// Names one element of a layout: a cell, a supplementary view or a decoration view.
 public enum ElementID: Hashable, Sendable, CustomStringConvertible {
-  case cell(IndexPath)
-  case supplementary(ElementKind, IndexPath)
-  case decoration(ElementKind, IndexPath)
+  case cell(ElementIndexPath)
+  case supplementary(ElementKind, ElementIndexPath)
+  case decoration(ElementKind, ElementIndexPath)
 
   /// The element's category.
   public var category: ElementCategory {
@@ -22,7 +22,7 @@ public enum ElementID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The index path (for a header or footer, item is 0).
-  public var indexPath: IndexPath {
+  public var indexPath: ElementIndexPath {
     switch self {
     case .cell(let path), .supplementary(_, let path), .decoration(_, let path): path
     }

@@ -60,7 +60,7 @@ extension PreparedCollectionLayout {
   /// tap lands on). The candidates come from a rect query around the point, so a layout whose
   /// transformed elements reach outside their frames must return them for rects their
   /// transformed area meets, as the line layout does (and as drawing needs anyway).
-  public func indexPathForItem(at point: Point, viewport: Viewport) -> IndexPath? {
+  public func indexPathForItem(at point: Point, viewport: Viewport) -> ElementIndexPath? {
     let cells = candidates(at: point, viewport: viewport).filter { $0.element.category == .cell }
     return LayoutAttributes.topmost(at: point, in: cells)?.element.indexPath
   }

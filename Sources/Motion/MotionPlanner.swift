@@ -6,14 +6,15 @@ import Geometry
 public struct ViewState: Hashable, Sendable {
   public var contentOffset: Point
   public var boundsSize: Size
-  public var selected: [IndexPath]
-  public var highlighted: [IndexPath]
+  public var selected: [ElementIndexPath]
+  public var highlighted: [ElementIndexPath]
   /// Which layout and data are shown: 0 the scene's; each interaction that changes the layout
   /// or the data (a transition, an update, an ended reorder) starts the next stage.
   public var stage: Int
 
   public init(
-    contentOffset: Point, boundsSize: Size, selected: [IndexPath] = [], highlighted: [IndexPath] = [], stage: Int = 0
+    contentOffset: Point, boundsSize: Size, selected: [ElementIndexPath] = [], highlighted: [ElementIndexPath] = [],
+    stage: Int = 0
   ) {
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize

@@ -290,11 +290,11 @@ public struct ItemChange: Hashable, Sendable {
   }
 
   public var action: Action
-  public var item: IndexPath
+  public var item: ElementIndexPath
   /// For `select`: keep the other selected items (`allowsMultipleSelection`).
   public var extend: Bool
 
-  public init(_ action: Action, item: IndexPath, extend: Bool = false) {
+  public init(_ action: Action, item: ElementIndexPath, extend: Bool = false) {
     self.action = action
     self.item = item
     self.extend = extend

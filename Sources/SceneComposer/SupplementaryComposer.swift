@@ -6,7 +6,7 @@ import SceneModel
 /// Composes supplementary views of any kind: the kind's style (`style.header`, `style.footer`,
 /// or `style.supplementary[kind]`) with the section's data for that kind in a title label.
 enum SupplementaryComposer {
-  static func compose(kind: ElementKind, indexPath: IndexPath, size: Size, scene: Scene) -> [DisplayNode] {
+  static func compose(kind: ElementKind, indexPath: ElementIndexPath, size: Size, scene: Scene) -> [DisplayNode] {
     guard scene.sections.indices.contains(indexPath.section),
       let style = scene.style.supplementaryStyle(ofKind: kind.rawValue)
     else { return [] }

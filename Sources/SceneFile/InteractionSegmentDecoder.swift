@@ -159,7 +159,7 @@ extension TimelineDecoder {
       guard let elements = try inner.array(which) else {
         throw inner.error(nil, "give \"only\" or \"except\": a list of {\"section\": s, \"item\": i}")
       }
-      var paths: [IndexPath] = []
+      var paths: [ElementIndexPath] = []
       for (value, path) in elements {
         paths.append(try indexPath(value, at: path, file: reader.file))
       }

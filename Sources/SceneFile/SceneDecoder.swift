@@ -150,7 +150,7 @@ public enum SceneDecoder {
     guard item < count else {
       throw target.error("item", "section \(section) has \(count) item\(count == 1 ? "" : "s"), got item \(item)")
     }
-    var menu = EditMenu(indexPath: IndexPath(item: item, section: section))
+    var menu = EditMenu(indexPath: ElementIndexPath(item: item, section: section))
     if let elements = try reader.array("actions") {
       if elements.isEmpty { throw reader.error("actions", "must list at least one action") }
       menu.actions = []

@@ -261,7 +261,7 @@ public enum TimelineDecoder {
   }
 
   /// `{"section": 0, "item": 5}` (section defaults to 0) or a bare item number in section 0.
-  static func indexPath(_ reader: ObjectReader) throws(SceneError) -> IndexPath {
+  static func indexPath(_ reader: ObjectReader) throws(SceneError) -> ElementIndexPath {
     guard let value = reader.object["item"] else {
       throw reader.error(nil, "missing \"item\" ({\"section\": 0, \"item\": 5} or an item number)")
     }
@@ -269,18 +269,18 @@ public enum TimelineDecoder {
   }
 
   /// `{"section": 0, "item": 5}` (section defaults to 0) or a bare item number in section 0.
-  static func indexPath(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> IndexPath {
+  static func indexPath(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> ElementIndexPath {
     let limit = Double(Limits.maximumItems)
     if case .number = value {
       let item = try ObjectReader.number(value, in: 0...limit, at: path, file: file)
       guard item == item.rounded() else {
         throw SceneError(kind: .invalid, file: file, location: path.description, reason: "must be a whole number")
       }
-      return IndexPath(item: Int(item), section: 0)
+      return ElementIndexPath(item: Int(item), section: 0)
     }
     let inner = try ObjectReader(value, at: path, file: file, allowedKeys: ["section", "item"])
     let item = try inner.integer(try inner.requiredKey("item"), in: 0...Limits.maximumItems)!
     let section = try inner.integer("section", in: 0...Limits.maximumItems) ?? 0
-    return IndexPath(item: item, section: section)
+    return ElementIndexPath(item: item, section: section)
   }
 }

@@ -13,13 +13,13 @@ public struct EditMenu: Hashable, Sendable {
   }
 
   /// The item the menu points at.
-  public var indexPath: IndexPath
+  public var indexPath: ElementIndexPath
   /// The menu items' titles, left to right.
   public var actions: [String]
   public var arrowDirection: ArrowDirection
 
   public init(
-    indexPath: IndexPath, actions: [String] = ["Cut", "Copy", "Paste"], arrowDirection: ArrowDirection = .default
+    indexPath: ElementIndexPath, actions: [String] = ["Cut", "Copy", "Paste"], arrowDirection: ArrowDirection = .default
   ) {
     self.indexPath = indexPath
     self.actions = actions

@@ -70,7 +70,7 @@ public struct Scene: Hashable, Sendable {
   }
 
   /// Looks up an item's data.
-  public func item(at indexPath: IndexPath) -> ItemData? {
+  public func item(at indexPath: ElementIndexPath) -> ItemData? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     return sections[indexPath.section].item(at: indexPath.item, section: indexPath.section)
   }

@@ -22,7 +22,7 @@ struct CircleLayoutTests {
   static let origin = Viewport(contentOffset: .zero, size: Size(width: 1024, height: 768))
 
   static func frame(_ p: PreparedCircleLayout, _ item: Int, _ section: Int = 0) -> Rect? {
-    p.layoutAttributesForItem(at: IndexPath(item: item, section: section), viewport: origin)?.frame
+    p.layoutAttributesForItem(at: ElementIndexPath(item: item, section: section), viewport: origin)?.frame
   }
 
   @Test func fourItemsExact() {
@@ -91,9 +91,9 @@ struct CircleLayoutTests {
     let all = p.allLayoutAttributes(viewport: Self.origin).map(\.element)
     #expect(
       all == [
-        .cell(IndexPath(item: 0, section: 0)), .cell(IndexPath(item: 1, section: 0)),
-        .cell(IndexPath(item: 0, section: 2)), .cell(IndexPath(item: 1, section: 2)),
-        .decoration(CircleLayout.decorationKind, IndexPath(item: 0, section: 0)),
+        .cell(ElementIndexPath(item: 0, section: 0)), .cell(ElementIndexPath(item: 1, section: 0)),
+        .cell(ElementIndexPath(item: 0, section: 2)), .cell(ElementIndexPath(item: 1, section: 2)),
+        .decoration(CircleLayout.decorationKind, ElementIndexPath(item: 0, section: 0)),
       ])
   }
 
@@ -109,18 +109,19 @@ struct CircleLayoutTests {
   @Test func decorationFillsTheBoundsBehindTheItems() {
     let p = Self.prepare(CircleLayout(), [Self.items(3)], width: 1024, height: 768)
     let expected = LayoutAttributes(
-      element: .decoration("background", IndexPath(item: 0, section: 0)),
+      element: .decoration("background", ElementIndexPath(item: 0, section: 0)),
       frame: Rect(x: 0, y: 0, width: 1024, height: 768), zIndex: -1)
     #expect(CircleLayout.decorationKind == "background")
     #expect(
       p.layoutAttributesForDecorationView(
-        ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin) == expected)
+        ofKind: CircleLayout.decorationKind, at: ElementIndexPath(item: 0, section: 0), viewport: Self.origin)
+        == expected)
     #expect(
       p.layoutAttributesForDecorationView(
-        ofKind: CircleLayout.decorationKind, at: IndexPath(item: 1, section: 0), viewport: Self.origin) == nil)
+        ofKind: CircleLayout.decorationKind, at: ElementIndexPath(item: 1, section: 0), viewport: Self.origin) == nil)
     #expect(
       p.layoutAttributesForDecorationView(
-        ofKind: "other", at: IndexPath(item: 0, section: 0), viewport: Self.origin) == nil)
+        ofKind: "other", at: ElementIndexPath(item: 0, section: 0), viewport: Self.origin) == nil)
     // In the rect query: last, when the rect intersects the bounds; never outside them.
     let centre = p.layoutAttributesForElements(in: Rect(x: 500, y: 370, width: 20, height: 20), viewport: Self.origin)
     #expect(centre == [expected])  // the centre holds no item, only the background
@@ -128,7 +129,8 @@ struct CircleLayoutTests {
     #expect(
       p.layoutAttributesForElements(in: Rect(x: 2000, y: 0, width: 10, height: 10), viewport: Self.origin).isEmpty)
     #expect(
-      p.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0), viewport: Self.origin)
+      p.layoutAttributesForSupplementaryView(
+        ofKind: .header, at: ElementIndexPath(item: 0, section: 0), viewport: Self.origin)
         == nil)
   }
 
@@ -136,12 +138,13 @@ struct CircleLayoutTests {
     // Apple's sample: an inserted item starts at the centre, transparent, its own size; a
     // deleted one ends at the centre, transparent, scaled to 0.1.
     let p = Self.prepare(CircleLayout(), [Self.items(20)], width: 1024, height: 768)
-    let path = IndexPath(item: 7, section: 0)
+    let path = ElementIndexPath(item: 7, section: 0)
     let initial = p.initialLayoutAttributesForAppearingItem(at: path, viewport: Self.origin)
     #expect(
       initial == LayoutAttributes(element: .cell(path), frame: Rect(x: 477, y: 349, width: 70, height: 70), alpha: 0))
     #expect(
-      p.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 20, section: 0), viewport: Self.origin) == nil)
+      p.initialLayoutAttributesForAppearingItem(at: ElementIndexPath(item: 20, section: 0), viewport: Self.origin)
+        == nil)
     let before = p.layoutAttributesForItem(at: path, viewport: Self.origin)!
     let final = p.finalLayoutAttributesForDisappearingItem(at: path, from: before, viewport: Self.origin)
     #expect(final?.frame == Rect(x: 477, y: 349, width: 70, height: 70))
@@ -198,11 +201,15 @@ struct CircleLayoutTests {
       for section in [Self.items(n), LayoutContent.Section(itemCount: n, itemSizes: sizes)] {
         let p = Self.prepare(CircleLayout(startAngle: 0.3), [section, Self.items(3)], width: 1024, height: 768)
         let all =
-          (0..<n).compactMap { p.layoutAttributesForItem(at: IndexPath(item: $0, section: 0), viewport: Self.origin) }
-          + (0..<3).compactMap { p.layoutAttributesForItem(at: IndexPath(item: $0, section: 1), viewport: Self.origin) }
+          (0..<n).compactMap {
+            p.layoutAttributesForItem(at: ElementIndexPath(item: $0, section: 0), viewport: Self.origin)
+          }
+          + (0..<3).compactMap {
+            p.layoutAttributesForItem(at: ElementIndexPath(item: $0, section: 1), viewport: Self.origin)
+          }
           + [
             p.layoutAttributesForDecorationView(
-              ofKind: CircleLayout.decorationKind, at: IndexPath(item: 0, section: 0), viewport: Self.origin)!
+              ofKind: CircleLayout.decorationKind, at: ElementIndexPath(item: 0, section: 0), viewport: Self.origin)!
           ]
         #expect(all.count == n + 4)
         for _ in 0..<100 {

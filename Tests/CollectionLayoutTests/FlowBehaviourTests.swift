@@ -214,14 +214,14 @@ struct FlowBehaviourTests {
     #expect(p.footer(2)?.minY == 170)
     #expect(p.header(3) == nil && p.footer(3) == nil)
     #expect(p.contentSize == size(200, 185))
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 1), viewport: p.restingViewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 1), viewport: p.restingViewport) == nil)
     // Order: cells (by section, item), then headers, then footers.
     let all = p.allLayoutAttributes(viewport: p.restingViewport).map(\.element)
     let expected: [ElementID] =
-      [0, 1, 2].map { .cell(IndexPath(item: $0, section: 0)) }
-      + [0, 1].map { .cell(IndexPath(item: $0, section: 2)) }
-      + [0, 1, 2].map { .supplementary(.header, IndexPath(item: 0, section: $0)) }
-      + [0, 1, 2].map { .supplementary(.footer, IndexPath(item: 0, section: $0)) }
+      [0, 1, 2].map { .cell(ElementIndexPath(item: $0, section: 0)) }
+      + [0, 1].map { .cell(ElementIndexPath(item: $0, section: 2)) }
+      + [0, 1, 2].map { .supplementary(.header, ElementIndexPath(item: 0, section: $0)) }
+      + [0, 1, 2].map { .supplementary(.footer, ElementIndexPath(item: 0, section: $0)) }
     #expect(all == expected)
   }
 
@@ -232,7 +232,7 @@ struct FlowBehaviourTests {
       layout, [uniform(5)], width: 100, contentInset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 60))
     #expect(p.contentSize == .zero)
     #expect(p.allLayoutAttributes(viewport: p.restingViewport).isEmpty)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
     #expect(p.header(0) == nil)
   }
 
@@ -299,16 +299,16 @@ struct FlowBehaviourTests {
     let p = prepareFlow(FlowLayout(headerReferenceSize: size(0, 10)), [uniform(2)])
     #expect(
       p.layoutAttributesForSupplementaryView(
-        ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
+        ofKind: "badge", at: ElementIndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
     #expect(p.header(1) == nil)  // no such section
     #expect(p.header(-1) == nil)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 2, section: 0), viewport: p.restingViewport) == nil)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: -1, section: 0), viewport: p.restingViewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 2, section: 0), viewport: p.restingViewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: -1, section: 0), viewport: p.restingViewport) == nil)
     #expect(
       p.layoutAttributesForDecorationView(
-        ofKind: "x", at: IndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
+        ofKind: "x", at: ElementIndexPath(item: 0, section: 0), viewport: p.restingViewport) == nil)
     let header = p.layoutAttributesForSupplementaryView(
-      ofKind: .header, at: IndexPath(item: 3, section: 0), viewport: p.restingViewport)
-    #expect(header?.element == .supplementary(.header, IndexPath(item: 0, section: 0)))
+      ofKind: .header, at: ElementIndexPath(item: 3, section: 0), viewport: p.restingViewport)
+    #expect(header?.element == .supplementary(.header, ElementIndexPath(item: 0, section: 0)))
   }
 }

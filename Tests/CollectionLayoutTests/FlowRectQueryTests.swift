@@ -126,7 +126,7 @@ struct FlowRectQueryTests {
       }
       // A small rect around each of a few cells finds that cell.
       for item in stride(from: 0, to: 2000, by: 97) {
-        let path = IndexPath(item: item, section: 0)
+        let path = ElementIndexPath(item: item, section: 0)
         guard let cell = p.layoutAttributesForItem(at: path, viewport: viewport),
           cell.frame.width > 0, cell.frame.height > 0
         else { continue }
@@ -153,7 +153,7 @@ struct FlowRectQueryTests {
     let middleLine = Int(middle / 51.6)
     var expected: [LayoutAttributes] = []
     for item in ((middleLine - 10) * 5)..<((middleLine + 20) * 5) {
-      let cell = p.layoutAttributesForItem(at: IndexPath(item: item, section: 0), viewport: p.restingViewport)!
+      let cell = p.layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: p.restingViewport)!
       if cell.frame.intersects(rect) { expected.append(cell) }
     }
     #expect(!found.isEmpty)
@@ -175,7 +175,7 @@ struct FlowRectQueryTests {
       .filter { $0.element.category == .cell && $0.element.indexPath.section == 0 }
     var expected: [LayoutAttributes] = []
     for item in 0..<100_000 {
-      let cell = p.layoutAttributesForItem(at: IndexPath(item: item, section: 0), viewport: viewport)!
+      let cell = p.layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: viewport)!
       if cell.frame.intersects(rect) { expected.append(cell) }
     }
     #expect(!found.isEmpty)

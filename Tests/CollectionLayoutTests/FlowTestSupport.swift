@@ -46,7 +46,7 @@ extension PreparedFlowLayout {
   /// The frame of a cell (fails the test and returns .zero when missing).
   func cell(_ item: Int, _ section: Int = 0) -> Rect {
     let attributes = layoutAttributesForItem(
-      at: IndexPath(item: item, section: section), viewport: restingViewport)
+      at: ElementIndexPath(item: item, section: section), viewport: restingViewport)
     #expect(attributes != nil, "cell \(section):\(item) missing")
     return attributes?.frame ?? .zero
   }
@@ -58,13 +58,13 @@ extension PreparedFlowLayout {
 
   func header(_ section: Int = 0, viewport: Viewport? = nil) -> Rect? {
     layoutAttributesForSupplementaryView(
-      ofKind: .header, at: IndexPath(item: 0, section: section),
+      ofKind: .header, at: ElementIndexPath(item: 0, section: section),
       viewport: viewport ?? restingViewport)?.frame
   }
 
   func footer(_ section: Int = 0, viewport: Viewport? = nil) -> Rect? {
     layoutAttributesForSupplementaryView(
-      ofKind: .footer, at: IndexPath(item: 0, section: section),
+      ofKind: .footer, at: ElementIndexPath(item: 0, section: section),
       viewport: viewport ?? restingViewport)?.frame
   }
 

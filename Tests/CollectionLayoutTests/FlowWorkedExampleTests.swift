@@ -47,9 +47,10 @@ struct FlowWorkedExampleTests {
     #expect(p.cell(9).origin == point(92, 196))
     #expect(p.contentSize == size(320, 272))
     let header = p.layoutAttributesForSupplementaryView(
-      ofKind: .header, at: IndexPath(item: 0, section: 0), viewport: p.restingViewport)
+      ofKind: .header, at: ElementIndexPath(item: 0, section: 0), viewport: p.restingViewport)
     #expect(header?.zIndex == 10)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 0), viewport: p.restingViewport)?.zIndex == 0)
+    #expect(
+      p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: p.restingViewport)?.zIndex == 0)
   }
 
   // B: width 375, itemSize 100×100, interitem 10, inset 0, 5 items: n = floor(385/110) = 3,
@@ -250,7 +251,7 @@ struct FlowWorkedExampleTests {
     #expect(p.header(1, viewport: viewport)?.minY == 272)
     // The query returns the pinned frame.
     let found = p.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
-      .filter { $0.element == .supplementary(.header, IndexPath(item: 0, section: 0)) }
+      .filter { $0.element == .supplementary(.header, ElementIndexPath(item: 0, section: 0)) }
     #expect(found.map(\.frame) == [Rect(x: 0, y: 100, width: 320, height: 44)])
   }
 

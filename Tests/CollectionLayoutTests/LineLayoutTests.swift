@@ -20,7 +20,7 @@ private func lineItems(_ count: Int, metrics: SectionMetrics = SectionMetrics())
 }
 
 private func lineCell(_ item: Int, _ section: Int = 0) -> ElementID {
-  .cell(IndexPath(item: item, section: section))
+  .cell(ElementIndexPath(item: item, section: section))
 }
 
 extension PreparedLineLayout {
@@ -31,7 +31,7 @@ extension PreparedLineLayout {
 
   /// The attributes of a cell shown at `viewport` (fails the test when missing).
   fileprivate func lineItem(_ item: Int, _ viewport: Viewport) -> LayoutAttributes {
-    let attributes = layoutAttributesForItem(at: IndexPath(item: item, section: 0), viewport: viewport)
+    let attributes = layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: viewport)
     #expect(attributes != nil, "cell \(item) missing")
     return attributes ?? LayoutAttributes(element: lineCell(item), frame: .zero)
   }
@@ -102,8 +102,8 @@ struct LineLayoutTests {
     let any = LineLayout().prepare(LayoutContent(sections: [lineItems(20)]), in: p.environment)
     #expect(any.contentSize == p.contentSize)
     #expect(any.allLayoutAttributes(viewport: viewport) == p.allLayoutAttributes(viewport: viewport))
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 20, section: 0), viewport: viewport) == nil)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 1), viewport: viewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 20, section: 0), viewport: viewport) == nil)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 1), viewport: viewport) == nil)
   }
 
   @Test func centredItemZoomsToOnePointThree() {
@@ -262,7 +262,7 @@ struct LineLayoutTests {
     // 80 away ⇒ 1 + 0.3·0.6 = 1.18.
     let layout = LineLayout(headerReferenceSize: Size(width: 160, height: 50))
     let p = linePrepare(layout, [lineItems(20)])
-    let header = IndexPath(item: 0, section: 0)
+    let header = ElementIndexPath(item: 0, section: 0)
     let resting = p.lineViewport()
     let plain = p.layoutAttributesForSupplementaryView(ofKind: .header, at: header, viewport: resting)
     #expect(plain?.frame == Rect(x: 0, y: 0, width: 160, height: 1024))

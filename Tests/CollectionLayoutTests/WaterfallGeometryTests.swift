@@ -41,7 +41,7 @@ extension PreparedWaterfallLayout {
 
   /// A cell's frame (fails the test and returns .zero when missing).
   func cell(_ item: Int, _ section: Int = 0) -> Rect {
-    let attributes = layoutAttributesForItem(at: IndexPath(item: item, section: section), viewport: viewport())
+    let attributes = layoutAttributesForItem(at: ElementIndexPath(item: item, section: section), viewport: viewport())
     #expect(attributes != nil, "cell \(section):\(item) missing")
     return attributes?.frame ?? .zero
   }
@@ -50,12 +50,12 @@ extension PreparedWaterfallLayout {
 
   func header(_ section: Int = 0, viewport: Viewport? = nil) -> Rect? {
     layoutAttributesForSupplementaryView(
-      ofKind: .header, at: IndexPath(item: 0, section: section), viewport: viewport ?? self.viewport())?.frame
+      ofKind: .header, at: ElementIndexPath(item: 0, section: section), viewport: viewport ?? self.viewport())?.frame
   }
 
   func footer(_ section: Int = 0, viewport: Viewport? = nil) -> Rect? {
     layoutAttributesForSupplementaryView(
-      ofKind: .footer, at: IndexPath(item: 0, section: section), viewport: viewport ?? self.viewport())?.frame
+      ofKind: .footer, at: ElementIndexPath(item: 0, section: section), viewport: viewport ?? self.viewport())?.frame
   }
 
   /// The brute-force answer to a rect query, built from the single-element queries only (not
@@ -66,13 +66,13 @@ extension PreparedWaterfallLayout {
     var footers: [LayoutAttributes] = []
     for (s, section) in content.sections.enumerated() {
       for item in 0..<section.itemCount {
-        if let a = layoutAttributesForItem(at: IndexPath(item: item, section: s), viewport: viewport),
+        if let a = layoutAttributesForItem(at: ElementIndexPath(item: item, section: s), viewport: viewport),
           a.frame.intersects(rect)
         {
           cells.append(a)
         }
       }
-      let path = IndexPath(item: 0, section: s)
+      let path = ElementIndexPath(item: 0, section: s)
       if let a = layoutAttributesForSupplementaryView(ofKind: .header, at: path, viewport: viewport),
         a.frame.intersects(rect)
       {
@@ -258,12 +258,12 @@ struct WaterfallGeometryTests {
     #expect(p.footer(1) == WF.rect(4, 476, 308, 30))
     #expect(p.contentSize == WF.size(320, 512))
     let header = p.layoutAttributesForSupplementaryView(
-      ofKind: .header, at: IndexPath(item: 3, section: 0), viewport: p.viewport())
+      ofKind: .header, at: ElementIndexPath(item: 3, section: 0), viewport: p.viewport())
     #expect(header?.zIndex == 10)
-    #expect(header?.element == .supplementary(.header, IndexPath(item: 0, section: 0)))
+    #expect(header?.element == .supplementary(.header, ElementIndexPath(item: 0, section: 0)))
     #expect(
       p.layoutAttributesForSupplementaryView(
-        ofKind: "badge", at: IndexPath(item: 0, section: 0), viewport: p.viewport()) == nil)
+        ofKind: "badge", at: ElementIndexPath(item: 0, section: 0), viewport: p.viewport()) == nil)
   }
 
   @Test func headerInsetLeadingEdgeAppliesWithoutHeader() {
@@ -347,9 +347,9 @@ struct WaterfallGeometryTests {
     broken.itemCount = -4
     let q = WF.prepare(WaterfallLayout(), [odd, broken])
     #expect(q.cell(1) == WF.rect(165, 0, 155, 155))
-    #expect(q.layoutAttributesForItem(at: IndexPath(item: 0, section: 1), viewport: q.viewport()) == nil)
-    #expect(q.layoutAttributesForItem(at: IndexPath(item: -1, section: 0), viewport: q.viewport()) == nil)
-    #expect(q.layoutAttributesForItem(at: IndexPath(item: 0, section: 7), viewport: q.viewport()) == nil)
+    #expect(q.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 1), viewport: q.viewport()) == nil)
+    #expect(q.layoutAttributesForItem(at: ElementIndexPath(item: -1, section: 0), viewport: q.viewport()) == nil)
+    #expect(q.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 7), viewport: q.viewport()) == nil)
   }
 
   @Test func manyColumnsShortestFirstUsesTheSameTieRule() {

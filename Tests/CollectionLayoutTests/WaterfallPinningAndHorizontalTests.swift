@@ -50,7 +50,9 @@ struct WaterfallPinningAndHorizontalTests {
     // At offset 500 the visible rect is 500–980: section 0's header (485–525) is in it.
     let at500 = p.layoutAttributesForElements(in: WF.rect(0, 500, 320, 480), viewport: p.viewport(y: 500))
     #expect(
-      at500.contains { $0.element == .supplementary(.header, IndexPath(item: 0, section: 0)) && $0.frame.minY == 485 })
+      at500.contains {
+        $0.element == .supplementary(.header, ElementIndexPath(item: 0, section: 0)) && $0.frame.minY == 485
+      })
     // Scrolling invalidates only because headers pin; a size change always does.
     #expect(p.shouldInvalidateLayout(forBoundsChange: WF.rect(0, 10, 320, 480), from: WF.rect(0, 0, 320, 480)))
     let unpinned = WF.prepare(WaterfallLayout(headerHeight: 40), [WF.uniform(6)])

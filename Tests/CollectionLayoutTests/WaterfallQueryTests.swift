@@ -172,7 +172,7 @@ struct WaterfallQueryTests {
       var ok = true
       for (s, cells) in naive.cells.enumerated() {
         for (i, frame) in cells.enumerated() {
-          let got = p.layoutAttributesForItem(at: IndexPath(item: i, section: s), viewport: viewport)?.frame
+          let got = p.layoutAttributesForItem(at: ElementIndexPath(item: i, section: s), viewport: viewport)?.frame
           if !NaiveWaterfall.close(got, frame) { ok = false }
         }
         // Pinning aside (offset 0 pins nothing above the section), the natural places.
@@ -270,7 +270,7 @@ struct WaterfallQueryTests {
     }
     let window = max(0, first.item - 500)..<min(count, first.item + 500)
     let expected = window.compactMap { item -> LayoutAttributes? in
-      let a = p.layoutAttributesForItem(at: IndexPath(item: item, section: 0), viewport: viewport)
+      let a = p.layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: viewport)
       return a.flatMap { $0.frame.intersects(viewport.bounds) ? $0 : nil }
     }
     #expect(visible == expected)

@@ -18,7 +18,7 @@ import Testing
 
   @Test func elementKeysInContractOrder() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 2)),
+      element: .supplementary(.header, ElementIndexPath(item: 0, section: 2)),
       frame: Rect(x: 0, y: 10.5, width: 320, height: 44),
       transform: .scale(1.5, 1.5), alpha: 0.25, zIndex: 10, isHidden: true)
     #expect(
@@ -31,9 +31,10 @@ import Testing
 
   @Test func wholeDocumentIsValidJSON() throws {
     let cell = LayoutAttributes(
-      element: .cell(IndexPath(item: 3, section: 0)), frame: Rect(x: 1, y: 2, width: 3, height: 4))
+      element: .cell(ElementIndexPath(item: 3, section: 0)), frame: Rect(x: 1, y: 2, width: 3, height: 4))
     let decoration = LayoutAttributes(
-      element: .decoration(ElementKind("a \"quoted\"\nkind"), IndexPath(item: 0, section: 0)), frame: .zero, zIndex: -1)
+      element: .decoration(ElementKind("a \"quoted\"\nkind"), ElementIndexPath(item: 0, section: 0)), frame: .zero,
+      zIndex: -1)
     let text = LayoutJSON.encode(
       contentSize: Size(width: 320, height: 228),
       viewport: Viewport(contentOffset: Point(x: 0, y: -20), size: Size(width: 320, height: 480)),

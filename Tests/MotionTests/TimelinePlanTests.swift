@@ -225,8 +225,8 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
   }
 
   @Test func selectionAtAFrame() throws {
-    let item = IndexPath(item: 5, section: 0)
-    let other = IndexPath(item: 6, section: 0)
+    let item = ElementIndexPath(item: 5, section: 0)
+    let other = ElementIndexPath(item: 6, section: 0)
     let result = try plan(
       grid(),
       [
@@ -242,7 +242,7 @@ private func offsets(_ plan: MotionPlan) -> [Point] {
     #expect(result.frame(7).state.selected == [item, other])
     #expect(result.frame(8).state.selected == [other])
     #expect(throws: MotionError.self) {
-      try plan(grid(items: 10), [.item(ItemChange(.select, item: IndexPath(item: 10, section: 0)))])
+      try plan(grid(items: 10), [.item(ItemChange(.select, item: ElementIndexPath(item: 10, section: 0)))])
     }
   }
 }

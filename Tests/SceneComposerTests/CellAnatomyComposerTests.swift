@@ -19,7 +19,7 @@ struct CellAnatomyComposerTests {
     scale: 2)
 
   func cell(_ item: Int, _ frame: Rect, section: Int = 0) -> LayoutAttributes {
-    LayoutAttributes(element: .cell(IndexPath(item: item, section: section)), frame: frame)
+    LayoutAttributes(element: .cell(ElementIndexPath(item: item, section: section)), frame: frame)
   }
 
   func groups(_ nodes: [DisplayNode]) -> [DisplayGroup] {
@@ -154,9 +154,11 @@ struct CellAnatomyComposerTests {
       bounds: viewport.size, sections: [SectionData(supplementary: ["badge": SupplementaryData(title: "New")])],
       style: style)
     let badge = LayoutAttributes(
-      element: .supplementary("badge", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 5, width: 40, height: 16))
+      element: .supplementary("badge", ElementIndexPath(item: 0, section: 0)),
+      frame: Rect(x: 5, y: 5, width: 40, height: 16))
     let ribbon = LayoutAttributes(
-      element: .supplementary("ribbon", IndexPath(item: 0, section: 0)), frame: Rect(x: 5, y: 30, width: 40, height: 16)
+      element: .supplementary("ribbon", ElementIndexPath(item: 0, section: 0)),
+      frame: Rect(x: 5, y: 30, width: 40, height: 16)
     )
     let list = SceneComposer.compose(sceneWithBadge, attributes: [badge, ribbon], viewport: viewport)
     // The kind without a style is not drawn, as decoration views.
@@ -176,7 +178,8 @@ struct CellAnatomyComposerTests {
     style.header.titleLabel.frame = Rect(x: 0, y: 0, width: 300, height: 50)
     style.header.titleLabel.insets = .zero
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 0)), frame: Rect(x: 0, y: 0, width: 768, height: 100)
+      element: .supplementary(.header, ElementIndexPath(item: 0, section: 0)),
+      frame: Rect(x: 0, y: 0, width: 768, height: 100)
     )
     let list = SceneComposer.compose(
       Scene(
@@ -215,7 +218,7 @@ struct CellAnatomyComposerTests {
   ) throws -> (group: DisplayGroup, path: PathNode, list: DisplayList) {
     var menuScene = scene(
       [ItemData(), ItemData()],
-      menu: EditMenu(indexPath: IndexPath(item: 1, section: 0), actions: actions, arrowDirection: direction))
+      menu: EditMenu(indexPath: ElementIndexPath(item: 1, section: 0), actions: actions, arrowDirection: direction))
     menuScene.scale = scale
     let list = SceneComposer.compose(
       menuScene, attributes: [cell(1, target), cell(0, Rect(x: 0, y: 0, width: 10, height: 10))],
@@ -279,7 +282,7 @@ struct CellAnatomyComposerTests {
   }
 
   @Test func menuOnAnItemOffScreenIsNotShown() {
-    let menuScene = scene([ItemData(), ItemData()], menu: EditMenu(indexPath: IndexPath(item: 1, section: 0)))
+    let menuScene = scene([ItemData(), ItemData()], menu: EditMenu(indexPath: ElementIndexPath(item: 1, section: 0)))
     let list = SceneComposer.compose(
       menuScene, attributes: [cell(0, Rect(x: 0, y: 0, width: 10, height: 10))], viewport: viewport)
     #expect(list.nodes.count == 1)

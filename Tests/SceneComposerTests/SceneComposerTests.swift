@@ -17,7 +17,7 @@ import Testing
   }
 
   func cell(_ item: Int, frame: Rect, zIndex: Int = 0) -> LayoutAttributes {
-    LayoutAttributes(element: .cell(IndexPath(item: item, section: 0)), frame: frame, zIndex: zIndex)
+    LayoutAttributes(element: .cell(ElementIndexPath(item: item, section: 0)), frame: frame, zIndex: zIndex)
   }
 
   /// The group for each drawn element, in paint order.
@@ -78,7 +78,7 @@ import Testing
 
   @Test func paintOrderFollowsZIndexThenQueryOrder() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 0)),
+      element: .supplementary(.header, ElementIndexPath(item: 0, section: 0)),
       frame: Rect(x: 0, y: 100, width: 200, height: 44),
       zIndex: 10)
     let list = SceneComposer.compose(
@@ -118,7 +118,7 @@ import Testing
 
   @Test func headerIsItsLabelWithTheSectionTitle() {
     let header = LayoutAttributes(
-      element: .supplementary(.header, IndexPath(item: 0, section: 0)),
+      element: .supplementary(.header, ElementIndexPath(item: 0, section: 0)),
       frame: Rect(x: 0, y: 100, width: 200, height: 44),
       zIndex: 10)
     let group = groups(SceneComposer.compose(scene([], header: "Animals"), attributes: [header], viewport: viewport))[0]

@@ -170,12 +170,13 @@ struct CellAnatomyDecodingTests {
     #expect(
       scene.menu
         == EditMenu(
-          indexPath: IndexPath(item: 4, section: 1), actions: ["Cut", "Copy", "Paste", "Custom"], arrowDirection: .up))
+          indexPath: ElementIndexPath(item: 4, section: 1), actions: ["Cut", "Copy", "Paste", "Custom"],
+          arrowDirection: .up))
     let plain = try decodeScene(
       #"{"bounds": {"width": 320, "height": 480}, "sections": [{"itemCount": 2}], "menu": {"item": {"section": 0, "#
         + #""item": 0}}}"#,
       images: FakeImages())
-    #expect(plain.menu == EditMenu(indexPath: IndexPath(item: 0, section: 0)))
+    #expect(plain.menu == EditMenu(indexPath: ElementIndexPath(item: 0, section: 0)))
     #expect(plain.menu?.actions == ["Cut", "Copy", "Paste"])
     #expect(plain.style.menu == MenuStyle())
   }

@@ -112,13 +112,14 @@ import Testing
     #expect(first.touches.map(\.time) == [0, 0.8, 1.4])
     #expect(
       first.touches.map(\.location) == [
-        .item(IndexPath(item: 1, section: 0)), .point(Point(x: 215, y: 35)), .item(IndexPath(item: 6, section: 0)),
+        .item(ElementIndexPath(item: 1, section: 0)), .point(Point(x: 215, y: 35)),
+        .item(ElementIndexPath(item: 6, section: 0)),
       ])
     #expect(first.ending == .cancel)
     #expect(first.sizing == .travelsWithItem)
     #expect(first.anchor == .grabOffset)
     #expect(first.liftScale == 1.1)
-    #expect(first.canMoveItem == .except([IndexPath(item: 4, section: 0)]))
+    #expect(first.canMoveItem == .except([ElementIndexPath(item: 4, section: 0)]))
     #expect(!first.allowsMovingAcrossSections)
     #expect(first.animationDuration == 0.25)
     #expect(first.touchEventRate == 120)
@@ -147,7 +148,7 @@ import Testing
     let first = try #require(Self.payload(segments[0], as: TapsSegment.self))
     #expect(first.length == .seconds(1.5))
     #expect(first.shouldHighlight == .always)
-    #expect(first.shouldSelect == .only([IndexPath(item: 3, section: 0)]))
+    #expect(first.shouldSelect == .only([ElementIndexPath(item: 3, section: 0)]))
     #expect(first.shouldDeselect == .never)
     #expect(first.allowsMultipleSelection)
     #expect(first.taps.count == 2)

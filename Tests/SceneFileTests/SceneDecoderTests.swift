@@ -111,10 +111,10 @@ func sceneError(_ text: String, datasets: [String: String] = [:]) -> SceneError?
       {"bounds": {"width": 320, "height": 480}, "sections": [{"items": ["first"], "itemCount": 3,
        "itemTitle": "{section}/{item}/{number}"}, {"itemCount": 2, "itemTitle": "{section}/{item}"}]}
       """#)
-    #expect(scene.item(at: IndexPath(item: 0, section: 0))?.title == "first")
-    #expect(scene.item(at: IndexPath(item: 2, section: 0))?.title == "0/2/3")
-    #expect(scene.item(at: IndexPath(item: 1, section: 1))?.title == "1/1")
-    #expect(scene.item(at: IndexPath(item: 3, section: 0)) == nil)
+    #expect(scene.item(at: ElementIndexPath(item: 0, section: 0))?.title == "first")
+    #expect(scene.item(at: ElementIndexPath(item: 2, section: 0))?.title == "0/2/3")
+    #expect(scene.item(at: ElementIndexPath(item: 1, section: 1))?.title == "1/1")
+    #expect(scene.item(at: ElementIndexPath(item: 3, section: 0)) == nil)
   }
 
   @Test func datasetFileHoldsTheSections() throws {

@@ -61,10 +61,10 @@ import Testing
     #expect(actions[7] == .page(Page(move: .velocity(Point(x: 900, y: 0)))))
     #expect(actions[8] == .pause(.seconds(0.5)))
     #expect(actions[9] == .bounds(BoundsChange(size: Size(width: 200, height: 80), contentOffset: .zero)))
-    #expect(actions[10] == .item(ItemChange(.select, item: IndexPath(item: 5, section: 0), extend: true)))
-    #expect(actions[11] == .item(ItemChange(.deselect, item: IndexPath(item: 5, section: 0))))
-    #expect(actions[12] == .item(ItemChange(.highlight, item: IndexPath(item: 7, section: 0))))
-    #expect(actions[13] == .item(ItemChange(.unhighlight, item: IndexPath(item: 7, section: 0))))
+    #expect(actions[10] == .item(ItemChange(.select, item: ElementIndexPath(item: 5, section: 0), extend: true)))
+    #expect(actions[11] == .item(ItemChange(.deselect, item: ElementIndexPath(item: 5, section: 0))))
+    #expect(actions[12] == .item(ItemChange(.highlight, item: ElementIndexPath(item: 7, section: 0))))
+    #expect(actions[13] == .item(ItemChange(.unhighlight, item: ElementIndexPath(item: 7, section: 0))))
     #expect(timeline.segments[3].origin == .scene(file: "t.json", path: "$.timeline.segments[3]"))
   }
 

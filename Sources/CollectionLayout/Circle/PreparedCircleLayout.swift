@@ -117,7 +117,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
 
   var decorationAttributes: LayoutAttributes {
     LayoutAttributes(
-      element: .decoration(CircleLayout.decorationKind, IndexPath(item: 0, section: 0)),
+      element: .decoration(CircleLayout.decorationKind, ElementIndexPath(item: 0, section: 0)),
       frame: decorationFrame, zIndex: -1)
   }
 
@@ -132,7 +132,8 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
         for item in 0..<sectionCounts[section] {
           let frame = frame(section: section, item: item)
           if frame.intersects(rect) {
-            result.append(LayoutAttributes(element: .cell(IndexPath(item: item, section: section)), frame: frame))
+            result.append(
+              LayoutAttributes(element: .cell(ElementIndexPath(item: item, section: section)), frame: frame))
           }
         }
       }
@@ -157,7 +158,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
   }
 
   /// One cell's attributes, or `nil` when the index path does not exist. O(1).
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     guard contains(indexPath) else { return nil }
     return LayoutAttributes(
       element: .cell(indexPath), frame: frame(section: indexPath.section, item: indexPath.item))
@@ -165,22 +166,22 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
 
   /// The circle layout has no supplementary views (the seed's header never shows in it).
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     nil
   }
 
   /// The background decoration for (`CircleLayout.decorationKind`, section 0 item 0), else nil.
   public func layoutAttributesForDecorationView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
-    guard kind == CircleLayout.decorationKind, indexPath == IndexPath(item: 0, section: 0) else { return nil }
+    guard kind == CircleLayout.decorationKind, indexPath == ElementIndexPath(item: 0, section: 0) else { return nil }
     return decorationAttributes
   }
 
   /// Apple's sample: an inserted item starts at the centre of the circle, fully transparent,
   /// at its own size; `nil` (UIKit's default) for an index path that does not exist.
-  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport)
+  public func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport)
     -> LayoutAttributes?
   {
     guard var attributes = layoutAttributesForItem(at: indexPath, viewport: viewport) else { return nil }
@@ -192,7 +193,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
   /// Apple's sample: a deleted item shrinks into the centre of the circle: centred there,
   /// scaled to 0.1 (its untransformed size is kept), fully transparent.
   public func finalLayoutAttributesForDisappearingItem(
-    at indexPath: IndexPath, from attributes: LayoutAttributes, viewport: Viewport
+    at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes? {
     var final = attributes
     final.frame = Self.rect(centeredAt: center, size: attributes.size)
@@ -201,7 +202,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
     return final
   }
 
-  private func contains(_ indexPath: IndexPath) -> Bool {
+  private func contains(_ indexPath: ElementIndexPath) -> Bool {
     sectionCounts.indices.contains(indexPath.section) && indexPath.item >= 0
       && indexPath.item < sectionCounts[indexPath.section]
   }

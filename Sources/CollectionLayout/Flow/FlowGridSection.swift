@@ -179,7 +179,7 @@ struct FlowGridSection: Sendable {
         guard frame.intersects(rect) else { continue }
         result.append(
           LayoutAttributes(
-            element: .cell(IndexPath(item: line * itemsPerLine + column, section: section)),
+            element: .cell(ElementIndexPath(item: line * itemsPerLine + column, section: section)),
             frame: frame))
       }
     }

@@ -116,7 +116,7 @@ struct FlowItemSection: Sendable {
         let frame = self.frame(item: item, line: line, sectionStart: sectionStart, axis: axis, scale: scale)
         guard frame.intersects(rect) else { continue }
         result.append(
-          LayoutAttributes(element: .cell(IndexPath(item: item, section: section)), frame: frame))
+          LayoutAttributes(element: .cell(ElementIndexPath(item: item, section: section)), frame: frame))
       }
     }
   }

@@ -73,7 +73,7 @@ extension PreparedFlowLayout {
 
   /// The attributes of one cell, or `nil` when the index path does not exist. O(1) on the grid
   /// path, O(log lines) on the per-item path. Cells do not depend on the viewport.
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport)
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport)
     -> LayoutAttributes?
   {
     guard sections.indices.contains(indexPath.section) else { return nil }
@@ -95,7 +95,7 @@ extension PreparedFlowLayout {
   ///
   /// Like UIKit, only the index path's section is read; the returned index path has item 0.
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let frame: Rect?
@@ -118,7 +118,7 @@ extension PreparedFlowLayout {
   /// Headers and footers draw above cells: zIndex 10, as UIKit gives them (§6).
   private func supplementary(_ kind: ElementKind, section: Int, frame: Rect) -> LayoutAttributes {
     LayoutAttributes(
-      element: .supplementary(kind, IndexPath(item: 0, section: section)), frame: frame,
+      element: .supplementary(kind, ElementIndexPath(item: 0, section: section)), frame: frame,
       zIndex: 10)
   }
 }

@@ -110,7 +110,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   }
 
   /// One cell's attributes, zoomed for `viewport`, or `nil` if the index path does not exist.
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     flow.layoutAttributesForItem(at: indexPath, viewport: viewport).map {
       zoomed($0, viewport: viewport)
     }
@@ -119,7 +119,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   /// A header's or footer's attributes, zoomed for `viewport` like every other element, or
   /// `nil` when the section has none.
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     flow.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, viewport: viewport).map {
       zoomed($0, viewport: viewport)

@@ -48,7 +48,7 @@ extension PreparedWaterfallLayout {
         for item in indices {
           cells.append(
             LayoutAttributes(
-              element: .cell(IndexPath(item: item, section: index)),
+              element: .cell(ElementIndexPath(item: item, section: index)),
               frame: section.frame(item: item, axis: axis)))
         }
         if let frame = headerFrame(section: index, viewport: viewport), frame.intersects(rect) {
@@ -67,7 +67,7 @@ extension PreparedWaterfallLayout {
 
   /// One cell's attributes, or `nil` when the index path does not exist. O(1). Cells do not
   /// depend on the viewport.
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard indexPath.item >= 0 && indexPath.item < section.itemCount else { return nil }
@@ -83,7 +83,7 @@ extension PreparedWaterfallLayout {
   /// UIKit's own kind strings, so it never found them (bug 7); here the kinds are the ones the
   /// rect query returns.
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let frame: Rect?
@@ -141,7 +141,7 @@ extension PreparedWaterfallLayout {
   /// 0, but a pinned header must cover the cells scrolling under it).
   private func supplementary(_ kind: ElementKind, section: Int, frame: Rect) -> LayoutAttributes {
     LayoutAttributes(
-      element: .supplementary(kind, IndexPath(item: 0, section: section)), frame: frame,
+      element: .supplementary(kind, ElementIndexPath(item: 0, section: section)), frame: frame,
       zIndex: 10)
   }
 }

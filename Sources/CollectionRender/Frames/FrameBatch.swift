@@ -207,11 +207,11 @@ public struct FrameBatch: Sendable {
 
   // MARK: Helpers
 
-  static func flagged(_ scene: Scene, _ flag: KeyPath<ItemData, Bool>) -> [IndexPath] {
-    var paths: [IndexPath] = []
+  static func flagged(_ scene: Scene, _ flag: KeyPath<ItemData, Bool>) -> [ElementIndexPath] {
+    var paths: [ElementIndexPath] = []
     for (section, data) in scene.sections.enumerated() {
       for (item, itemData) in data.items.enumerated() where itemData[keyPath: flag] {
-        paths.append(IndexPath(item: item, section: section))
+        paths.append(ElementIndexPath(item: item, section: section))
       }
     }
     return paths
@@ -226,7 +226,7 @@ public struct FrameBatch: Sendable {
         scene.sections[section].items[item].isHighlighted = false
       }
     }
-    func set(_ path: IndexPath, _ flag: WritableKeyPath<ItemData, Bool>) {
+    func set(_ path: ElementIndexPath, _ flag: WritableKeyPath<ItemData, Bool>) {
       guard scene.sections.indices.contains(path.section) else { return }
       var section = scene.sections[path.section]
       guard path.item < section.itemCount else { return }
@@ -250,7 +250,3 @@ extension Duration {
     return Double(whole) + Double(fraction) / 1e18
   }
 }
-
-/// `CollectionLayout.IndexPath`, for files that also import Foundation (whose `IndexPath` would
-/// otherwise be ambiguous).
-typealias ItemPath = IndexPath

@@ -144,7 +144,7 @@ public struct FrameManifest: Sendable {
   private func string(_ text: String) -> String { "\"" + LayoutJSON.escape(text) + "\"" }
   private func point(_ p: Point) -> String { "{\"x\": \(number(p.x)), \"y\": \(number(p.y))}" }
   private func size(_ s: Size) -> String { "{\"width\": \(number(s.width)), \"height\": \(number(s.height))}" }
-  private func paths(_ list: [ItemPath]) -> String {
+  private func paths(_ list: [ElementIndexPath]) -> String {
     "[" + list.map { "{\"section\": \($0.section), \"item\": \($0.item)}" }.joined(separator: ", ") + "]"
   }
 }

@@ -63,13 +63,13 @@ struct InteractionPlayback: Sendable {
   }
 
   /// The selected and highlighted items of a taps frame at `time`, over `base`'s highlights.
-  func tapStates(at time: Double, base: ViewState) -> (selected: [IndexPath], highlighted: [IndexPath])? {
+  func tapStates(at time: Double, base: ViewState) -> (selected: [ElementIndexPath], highlighted: [ElementIndexPath])? {
     guard case .taps(let sequence, _, _) = animation else { return nil }
     let state = sequence.state(at: time)
     return (state.selected.sorted(), Set(base.highlighted).union(state.highlighted).sorted())
   }
 
-  static func path(_ path: IndexPath) -> String { "{\"section\": \(path.section), \"item\": \(path.item)}" }
+  static func path(_ path: ElementIndexPath) -> String { "{\"section\": \(path.section), \"item\": \(path.item)}" }
 }
 
 /// Builds playbacks and the stages they lead to; the `PipelineCache` owns it.
@@ -92,7 +92,7 @@ extension PipelineCache {
       return seconds
     }
     func easing(_ curve: TimingCurve) -> Easing { Easing { curve.progress($0) } }
-    func ensure(_ path: IndexPath) throws(MotionError) {
+    func ensure(_ path: ElementIndexPath) throws(MotionError) {
       guard start.prepared.layoutAttributesForItem(at: path, viewport: viewport) != nil else {
         throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
       }
@@ -243,17 +243,17 @@ extension PipelineCache {
 
   /// The scene's own rule (item, else section, else scene) as an `ItemRule`.
   static func sceneRule(_ scene: Scene, _ item: KeyPath<ItemData, Bool?>, scene own: KeyPath<Scene, Bool>) -> ItemRule {
-    var refused = Set<IndexPath>()
-    var allowed = Set<IndexPath>()
+    var refused = Set<ElementIndexPath>()
+    var allowed = Set<ElementIndexPath>()
     let sectionKey: KeyPath<SectionData, Bool?> = item == \ItemData.shouldHighlight ? \.shouldHighlight : \.shouldSelect
     for (s, section) in scene.sections.enumerated() {
       let sectionAnswer = section[keyPath: sectionKey] ?? scene[keyPath: own]
       for i in 0..<section.itemCount {
         let answer = (i < section.items.count ? section.items[i][keyPath: item] : nil) ?? sectionAnswer
         if answer {
-          allowed.insert(IndexPath(item: i, section: s))
+          allowed.insert(ElementIndexPath(item: i, section: s))
         } else {
-          refused.insert(IndexPath(item: i, section: s))
+          refused.insert(ElementIndexPath(item: i, section: s))
         }
       }
     }

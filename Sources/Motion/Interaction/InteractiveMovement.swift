@@ -74,10 +74,10 @@ public struct InteractiveMovement: Sendable {
 
   public private(set) var phase: Phase = .idle
   /// The moving item, from `begin` on.
-  public private(set) var source: IndexPath?
+  public private(set) var source: ElementIndexPath?
   /// Where the item would land now (an index path of the moved data); the source at first and
   /// after a cancel.
-  public private(set) var target: IndexPath?
+  public private(set) var target: ElementIndexPath?
   /// The last touch position (content coordinates).
   public private(set) var touch: Point?
   /// The item's original centre minus the first touch.
@@ -86,7 +86,7 @@ public struct InteractiveMovement: Sendable {
   public private(set) var placeholderContent: LayoutContent
   /// `layout` prepared for `placeholderContent`.
   public private(set) var placeholderLayout: any PreparedCollectionLayout
-  private var placeholders: [IndexPath: Placeholder] = [:]
+  private var placeholders: [ElementIndexPath: Placeholder] = [:]
 
   private struct Placeholder: Sendable {
     var content: LayoutContent
@@ -128,7 +128,7 @@ public struct InteractiveMovement: Sendable {
   /// exist or `canMoveItem` refuses it. `touch` (default: the item's centre) anchors the grab
   /// offset.
   @discardableResult
-  public mutating func beginMovement(forItemAt indexPath: IndexPath, touch: Point? = nil) -> Bool {
+  public mutating func beginMovement(forItemAt indexPath: ElementIndexPath, touch: Point? = nil) -> Bool {
     guard phase == .idle, options.canMoveItem.allows(indexPath),
       let attributes = originalLayout.layoutAttributesForItem(at: indexPath, viewport: viewport)
     else { return false }
@@ -182,7 +182,7 @@ public struct InteractiveMovement: Sendable {
   public var resultingContent: LayoutContent { phase == .ended ? placeholderContent : content }
 
   /// The placeholder content and layout for the moving item at `newTarget`, from the cache.
-  private mutating func setTarget(_ newTarget: IndexPath) {
+  private mutating func setTarget(_ newTarget: ElementIndexPath) {
     guard let source else { return }
     target = newTarget
     if let cached = placeholders[newTarget] {

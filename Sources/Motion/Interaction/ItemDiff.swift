@@ -15,10 +15,10 @@ import CollectionLayout
 public struct ItemDiff: Hashable, Sendable {
   /// An item present before and after: its index path in each.
   public struct Match: Hashable, Sendable, CustomStringConvertible {
-    public var from: IndexPath
-    public var to: IndexPath
+    public var from: ElementIndexPath
+    public var to: ElementIndexPath
 
-    public init(from: IndexPath, to: IndexPath) {
+    public init(from: ElementIndexPath, to: ElementIndexPath) {
       self.from = from
       self.to = to
     }
@@ -29,9 +29,9 @@ public struct ItemDiff: Hashable, Sendable {
   /// Every item present in both, in old index-path order.
   public let matches: [Match]
   /// Old index paths of the items only the old data has, in order.
-  public let deletions: [IndexPath]
+  public let deletions: [ElementIndexPath]
   /// New index paths of the items only the new data has, in order.
-  public let insertions: [IndexPath]
+  public let insertions: [ElementIndexPath]
   /// The matches that are moves in `performBatchUpdates`' sense: items that change section, and
   /// the fewest others whose order relative to the rest changes: the matches outside a longest
   /// run that keeps its order (of several such runs, the one patience sorting finds, which
@@ -42,22 +42,22 @@ public struct ItemDiff: Hashable, Sendable {
   public let oldSectionCounts: [Int]
   public let newSectionCounts: [Int]
 
-  private let newPaths: [IndexPath: IndexPath]
-  private let oldPaths: [IndexPath: IndexPath]
+  private let newPaths: [ElementIndexPath: ElementIndexPath]
+  private let oldPaths: [ElementIndexPath: ElementIndexPath]
 
   /// The difference between `old` and `new`, each a list of sections of item identities
   /// (the scene's item ids). Sections correspond by position; a section only one side has is
   /// all deletions or all insertions. Items that change section are moves.
   public init<ID: Hashable>(from old: [[ID]], to new: [[ID]]) {
     typealias Key = OccurrenceKey<ID>
-    func keyed(_ sections: [[ID]]) -> [(Key, IndexPath)] {
+    func keyed(_ sections: [[ID]]) -> [(Key, ElementIndexPath)] {
       var counts: [ID: Int] = [:]
-      var result: [(Key, IndexPath)] = []
+      var result: [(Key, ElementIndexPath)] = []
       for (section, items) in sections.enumerated() {
         for (item, id) in items.enumerated() {
           let occurrence = counts[id, default: 0]
           counts[id] = occurrence + 1
-          result.append((Key(id: id, occurrence: occurrence), IndexPath(item: item, section: section)))
+          result.append((Key(id: id, occurrence: occurrence), ElementIndexPath(item: item, section: section)))
         }
       }
       return result
@@ -69,7 +69,7 @@ public struct ItemDiff: Hashable, Sendable {
 
     var matches: [Match] = []
     var matchedNewPositions: [Int] = []
-    var deletions: [IndexPath] = []
+    var deletions: [ElementIndexPath] = []
     var matchedNew = Set<Int>()
     for (key, path) in oldKeyed {
       if let position = newPosition[key] {
@@ -90,8 +90,8 @@ public struct ItemDiff: Hashable, Sendable {
     self.insertions = insertions
     self.oldSectionCounts = old.map(\.count)
     self.newSectionCounts = new.map(\.count)
-    var newPaths: [IndexPath: IndexPath] = [:]
-    var oldPaths: [IndexPath: IndexPath] = [:]
+    var newPaths: [ElementIndexPath: ElementIndexPath] = [:]
+    var oldPaths: [ElementIndexPath: ElementIndexPath] = [:]
     for match in matches {
       newPaths[match.from] = match.to
       oldPaths[match.to] = match.from
@@ -101,10 +101,10 @@ public struct ItemDiff: Hashable, Sendable {
   }
 
   /// Where the item at old index path `indexPath` is after the update, or `nil` if deleted.
-  public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? { newPaths[indexPath] }
+  public func newIndexPath(forOld indexPath: ElementIndexPath) -> ElementIndexPath? { newPaths[indexPath] }
 
   /// Where the item at new index path `indexPath` was before the update, or `nil` if inserted.
-  public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? { oldPaths[indexPath] }
+  public func oldIndexPath(forNew indexPath: ElementIndexPath) -> ElementIndexPath? { oldPaths[indexPath] }
 
   /// Whether the update changes nothing.
   public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }

@@ -26,11 +26,11 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The item's index path before the move.
-  public var from: IndexPath
+  public var from: ElementIndexPath
   /// Its index path after the move.
-  public var to: IndexPath
+  public var to: ElementIndexPath
 
-  public init(from: IndexPath, to: IndexPath) {
+  public init(from: ElementIndexPath, to: ElementIndexPath) {
     self.from = from
     self.to = to
   }
@@ -41,7 +41,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(from)→\(to)" }
 
   /// Where the item at `indexPath` before the move is after it.
-  public func destination(of indexPath: IndexPath) -> IndexPath {
+  public func destination(of indexPath: ElementIndexPath) -> ElementIndexPath {
     if indexPath == from { return to }
     var result = indexPath
     if result.section == from.section && result.item > from.item { result.item -= 1 }
@@ -51,7 +51,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
 
   /// Which item (by its index path before the move) is at `indexPath` after it: the inverse of
   /// `destination(of:)`.
-  public func source(of indexPath: IndexPath) -> IndexPath {
+  public func source(of indexPath: ElementIndexPath) -> ElementIndexPath {
     if indexPath == to { return from }
     var result = indexPath
     if result.section == to.section && result.item > to.item { result.item -= 1 }
@@ -84,7 +84,8 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
     let ownSize = sections[from.section].itemSizes?[from.item] ?? movedItemSize
     if from.section == to.section {
       if sizing == .travelsWithItem, let sizes = sections[from.section].itemSizes {
-        let move = ItemMove(from: IndexPath(item: from.item, section: 0), to: IndexPath(item: to.item, section: 0))
+        let move = ItemMove(
+          from: ElementIndexPath(item: from.item, section: 0), to: ElementIndexPath(item: to.item, section: 0))
         result[from.section].itemSizes = move.applied(to: [sizes])[0]
       }
       return LayoutContent(sections: result)

@@ -10,12 +10,12 @@ public enum ItemRule: Hashable, Sendable {
   /// No for every item.
   case never
   /// Yes for these items only.
-  case only(Set<IndexPath>)
+  case only(Set<ElementIndexPath>)
   /// Yes for every item but these.
-  case except(Set<IndexPath>)
+  case except(Set<ElementIndexPath>)
 
   /// The answer for the item at `indexPath`.
-  public func allows(_ indexPath: IndexPath) -> Bool {
+  public func allows(_ indexPath: ElementIndexPath) -> Bool {
     switch self {
     case .always: true
     case .never: false
@@ -31,7 +31,7 @@ public enum TouchLocation: Hashable, Sendable {
   /// collection view's bounds, whose origin is the content offset).
   case point(Point)
   /// The centre of the item's untransformed frame in the layout at the viewport.
-  case item(IndexPath)
+  case item(ElementIndexPath)
 
   /// The point, or `nil` for an item the layout does not have.
   public func point(in layout: any PreparedCollectionLayout, viewport: Viewport) -> Point? {

@@ -18,9 +18,9 @@ public struct ItemUpdateAnimation: Sendable {
   /// An item a frame draws: one of the new data, or one of the old data that is deleted.
   public enum FrameItem: Hashable, Sendable {
     /// The item at this index path of the data before the update.
-    case before(IndexPath)
+    case before(ElementIndexPath)
     /// The item at this index path of the data after the update.
-    case after(IndexPath)
+    case after(ElementIndexPath)
   }
 
   /// The items that change.
@@ -65,11 +65,11 @@ public struct ItemUpdateAnimation: Sendable {
     let sectionCount = Swift.max(diff.oldSectionCounts.count, diff.newSectionCounts.count)
     var items: [[FrameItem]] = (0..<sectionCount).map { section in
       let count = section < diff.newSectionCounts.count ? diff.newSectionCounts[section] : 0
-      return (0..<count).map { .after(IndexPath(item: $0, section: section)) }
+      return (0..<count).map { .after(ElementIndexPath(item: $0, section: section)) }
     }
-    var deletedFramePath: [IndexPath: IndexPath] = [:]
+    var deletedFramePath: [ElementIndexPath: ElementIndexPath] = [:]
     for path in diff.deletions {
-      deletedFramePath[path] = IndexPath(item: items[path.section].count, section: path.section)
+      deletedFramePath[path] = ElementIndexPath(item: items[path.section].count, section: path.section)
       items[path.section].append(.before(path))
     }
     frameItems = items

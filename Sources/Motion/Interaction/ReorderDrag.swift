@@ -59,9 +59,9 @@ public struct ReorderDrag: Sendable {
   public struct TargetChange: Hashable, Sendable {
     public var time: Double
     /// The index path the item would land at (in the moved data).
-    public var target: IndexPath
+    public var target: ElementIndexPath
 
-    public init(time: Double, target: IndexPath) {
+    public init(time: Double, target: ElementIndexPath) {
       self.time = time
       self.target = target
     }
@@ -74,7 +74,7 @@ public struct ReorderDrag: Sendable {
   public let ending: Ending
   public let timing: ReorderTiming
   /// The item dragged, or `nil` when the first touch hit no movable item (the drag is a no-op).
-  public var source: IndexPath? { movement.source }
+  public var source: ElementIndexPath? { movement.source }
   /// Every change of target, in time order.
   public let targetChanges: [TargetChange]
   /// The data change at the release, or `nil` (cancelled, a no-op, or dropped where it began).

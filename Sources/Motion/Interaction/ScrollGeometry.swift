@@ -40,10 +40,10 @@ public enum ScrollGeometry {
   /// The cell the user is looking at in `viewport`: the topmost cell under the centre of the
   /// inset bounds, or else the visible cell whose centre is nearest to it (ties: the first in
   /// index order), or `nil` when no cell is visible.
-  public static func centerItem(of layout: any PreparedCollectionLayout, viewport: Viewport) -> IndexPath? {
+  public static func centerItem(of layout: any PreparedCollectionLayout, viewport: Viewport) -> ElementIndexPath? {
     let centre = viewport.insetBounds.center
     if let hit = layout.indexPathForItem(at: centre, viewport: viewport) { return hit }
-    var best: (IndexPath, Double)?
+    var best: (ElementIndexPath, Double)?
     for attributes in layout.visibleAttributes(at: viewport) where attributes.element.category == .cell {
       let dx = attributes.center.x - centre.x
       let dy = attributes.center.y - centre.y

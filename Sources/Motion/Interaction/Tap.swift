@@ -44,7 +44,7 @@ public struct TapRules: Hashable, Sendable {
 
   /// What a tap does to `item` (the cell the touch went down on), released over `upItem`
   /// (`nil`: outside every cell), when `isSelected` says whether it is selected already.
-  public func outcome(down item: IndexPath, up upItem: IndexPath?, isSelected: Bool) -> TapOutcome {
+  public func outcome(down item: ElementIndexPath, up upItem: ElementIndexPath?, isSelected: Bool) -> TapOutcome {
     var outcome = TapOutcome(item: item)
     outcome.askedShouldHighlight = true
     guard shouldHighlight.allows(item) else { return outcome }
@@ -69,7 +69,7 @@ public struct TapOutcome: Hashable, Sendable {
   }
 
   /// The cell the touch went down on, or `nil` (empty space, a header): then nothing happens.
-  public var item: IndexPath?
+  public var item: ElementIndexPath?
   /// Whether the cell was highlighted from touch down to touch up.
   public var highlights = false
   /// The selection change at touch up.
@@ -78,7 +78,7 @@ public struct TapOutcome: Hashable, Sendable {
   public var askedShouldSelect = false
   public var askedShouldDeselect = false
 
-  public init(item: IndexPath?) {
+  public init(item: ElementIndexPath?) {
     self.item = item
   }
 }
@@ -107,10 +107,10 @@ public struct Tap: Hashable, Sendable {
 public struct TapSequence: Sendable {
   /// The items' states at an instant.
   public struct State: Hashable, Sendable {
-    public var highlighted: Set<IndexPath>
-    public var selected: Set<IndexPath>
+    public var highlighted: Set<ElementIndexPath>
+    public var selected: Set<ElementIndexPath>
 
-    public init(highlighted: Set<IndexPath> = [], selected: Set<IndexPath> = []) {
+    public init(highlighted: Set<ElementIndexPath> = [], selected: Set<ElementIndexPath> = []) {
       self.highlighted = highlighted
       self.selected = selected
     }
@@ -125,9 +125,9 @@ public struct TapSequence: Sendable {
 
     public var time: Double
     public var kind: Kind
-    public var item: IndexPath
+    public var item: ElementIndexPath
 
-    public init(time: Double, kind: Kind, item: IndexPath) {
+    public init(time: Double, kind: Kind, item: ElementIndexPath) {
       self.time = time
       self.kind = kind
       self.item = item
@@ -141,7 +141,7 @@ public struct TapSequence: Sendable {
   /// Every state change, in time order.
   public let events: [Event]
   /// The selection before the first tap.
-  public let initialSelection: Set<IndexPath>
+  public let initialSelection: Set<ElementIndexPath>
 
   /// `taps` on `layout` shown at `viewport`. A touch lands on the topmost element under it
   /// (`layoutAttributesForTopmostElement`): a cell counts, anything else (a gap, a header over a
@@ -149,9 +149,9 @@ public struct TapSequence: Sendable {
   /// change sees the selection left by the earlier taps.
   public init(
     layout: any PreparedCollectionLayout, viewport: Viewport, taps: [Tap], rules: TapRules = TapRules(),
-    initialSelection: Set<IndexPath> = []
+    initialSelection: Set<ElementIndexPath> = []
   ) {
-    func cell(at location: TouchLocation) -> IndexPath? {
+    func cell(at location: TouchLocation) -> ElementIndexPath? {
       guard let point = location.point(in: layout, viewport: viewport),
         let hit = layout.layoutAttributesForTopmostElement(at: point, viewport: viewport),
         hit.element.category == .cell

@@ -79,7 +79,7 @@ import Testing
     let scene = try SceneDecoder.decode(Array(bytes.utf8), file: "s.json") { (_: String) throws(SceneError) in
       throw SceneError(kind: .unreadable, file: "", location: nil, reason: "")
     }
-    let path = IndexPath(item: 20, section: 0)
+    let path = ElementIndexPath(item: 20, section: 0)
     let timeline = Timeline(
       fps: 10,
       segments: [
@@ -89,7 +89,7 @@ import Testing
       ])
     let batch = try FrameBatch(scene: scene, timeline: timeline)
     // The scene's own selection is the start; selecting another replaces it (single selection).
-    #expect(batch.frames[0].state.state.selected == [IndexPath(item: 1, section: 0)])
+    #expect(batch.frames[0].state.state.selected == [ElementIndexPath(item: 1, section: 0)])
     #expect(batch.frames[1].state.state.selected == [path])
   }
 

@@ -37,7 +37,7 @@ import Testing
   }
 
   static func cell(_ attributes: [LayoutAttributes], _ item: Int) -> LayoutAttributes? {
-    attributes.first { $0.element == .cell(IndexPath(item: item, section: 0)) }
+    attributes.first { $0.element == .cell(ElementIndexPath(item: item, section: 0)) }
   }
 
   @Test("An ended reorder moves the item in the data for later segments (the seed's MoveItem)")

@@ -19,18 +19,20 @@ struct FixedLayout: PreparedCollectionLayout, CollectionLayout {
     elements.filter { $0.frame.intersects(rect) || $0.transformedFrame.intersects(rect) }
   }
 
-  func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     elements.first { $0.element == .cell(indexPath) }
   }
 
-  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport)
+  func layoutAttributesForSupplementaryView(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
+  )
     -> LayoutAttributes?
   {
     elements.first { $0.element == .supplementary(kind, indexPath) }
   }
 }
 
-func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
+func path(_ item: Int, _ section: Int = 0) -> ElementIndexPath { ElementIndexPath(item: item, section: section) }
 func cell(_ item: Int, _ section: Int = 0) -> ElementID { .cell(path(item, section)) }
 func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {

@@ -39,7 +39,7 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
       y: (bounds.height - inset.top - inset.bottom) / 2)
   }
 
-  func indexPath(of index: Int) -> IndexPath {
+  func indexPath(of index: Int) -> ElementIndexPath {
     // The last section starting at or before `index` (empty sections start where the next does).
     var low = 0
     var high = sectionStarts.count - 1
@@ -47,10 +47,10 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
       let middle = (low + high + 1) / 2
       if sectionStarts[middle] <= index { low = middle } else { high = middle - 1 }
     }
-    return IndexPath(item: index - sectionStarts[low], section: low)
+    return ElementIndexPath(item: index - sectionStarts[low], section: low)
   }
 
-  func index(of indexPath: IndexPath) -> Int? {
+  func index(of indexPath: ElementIndexPath) -> Int? {
     guard sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
     let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : itemCount
     let index = sectionStarts[indexPath.section] + indexPath.item
@@ -91,12 +91,12 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
       .filter { $0.transformedFrame.intersects(rect) }
   }
 
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     index(of: indexPath).map { attributes(ofItem: $0, viewport: viewport) }
   }
 
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     nil
   }
@@ -119,7 +119,8 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
   }
 
   /// An inserted item grows from nothing where it will stand.
-  public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes?
+  public func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport)
+    -> LayoutAttributes?
   {
     guard var attributes = layoutAttributesForItem(at: indexPath, viewport: viewport) else { return nil }
     attributes.transform = .scale(0.01, 0.01)

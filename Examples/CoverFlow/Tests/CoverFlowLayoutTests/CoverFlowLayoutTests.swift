@@ -20,12 +20,12 @@ import Testing
     // At offset 220 = 2 · 110 item 2 is at the centre of the bounds: x = 195 + 220 = 415.
     let viewport = Viewport(contentOffset: Point(x: 220, y: 0), size: Self.scene.bounds)
     let visible = Self.prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
-    let centre = try #require(visible.first { $0.element == .cell(IndexPath(item: 2, section: 0)) })
+    let centre = try #require(visible.first { $0.element == .cell(ElementIndexPath(item: 2, section: 0)) })
     #expect(centre.frame == Rect(x: 335, y: 40, width: 160, height: 220))
     #expect(centre.transform == .identity && centre.alpha == 1)
     #expect(visible.allSatisfy { $0.zIndex <= centre.zIndex })
     // A neighbour 110 points away shrinks by 0.3 · 110 / 195.
-    let neighbour = try #require(visible.first { $0.element == .cell(IndexPath(item: 3, section: 0)) })
+    let neighbour = try #require(visible.first { $0.element == .cell(ElementIndexPath(item: 3, section: 0)) })
     #expect(abs(neighbour.transform.a - (1 - 0.3 * 110 / 195)) < 1e-12)
     #expect(neighbour.zIndex == -1)
   }
@@ -33,10 +33,11 @@ import Testing
   @Test func itemsRunAcrossSections() throws {
     // Section 1 item 0 is the sixth cover: centre x = 195 + 5 · 110.
     let attributes = try #require(
-      Self.prepared.layoutAttributesForItem(at: IndexPath(item: 0, section: 1), viewport: Self.scene.viewport))
+      Self.prepared.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 1), viewport: Self.scene.viewport))
     #expect(attributes.center.x == 745)
     #expect(
-      Self.prepared.layoutAttributesForItem(at: IndexPath(item: 7, section: 1), viewport: Self.scene.viewport) == nil)
+      Self.prepared.layoutAttributesForItem(at: ElementIndexPath(item: 7, section: 1), viewport: Self.scene.viewport)
+        == nil)
     #expect(Self.prepared.contentSize == Size(width: 390 + 11 * 110, height: 300))
   }
 
@@ -46,7 +47,7 @@ import Testing
       let viewport = Viewport(contentOffset: Point(x: offset, y: 0), size: Self.scene.bounds)
       let all = (0..<12).compactMap { index in
         prepared.layoutAttributesForItem(
-          at: index < 5 ? IndexPath(item: index, section: 0) : IndexPath(item: index - 5, section: 1),
+          at: index < 5 ? ElementIndexPath(item: index, section: 0) : ElementIndexPath(item: index - 5, section: 1),
           viewport: viewport)
       }
       let expected = all.filter { $0.transformedFrame.intersects(viewport.bounds) }
