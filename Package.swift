@@ -87,7 +87,9 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(
       name: "MotionTests", dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneModel"]),
-    .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry"]),
+    .testTarget(
+      name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "SceneFile", "SceneModel"],
+      exclude: ["Cases"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "SceneFileTests",
