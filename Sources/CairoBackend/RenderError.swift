@@ -18,7 +18,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
   case image(String)
 
-  /// A one-line explanation suitable for a command-line error message.
+  /// A one-line explanation, suitable for an error message.
   public var description: String {
     switch self {
     case .cairo(let operation, let status):

@@ -8,7 +8,7 @@ import SceneModel
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
 /// one ``DecodedImage``. A file is decoded again only when its size or modification time changes.
 ///
-/// Thread-safe; ``shared`` is the one the command line uses.
+/// Thread-safe; ``shared`` serves a whole process.
 public final class ImageLibrary: @unchecked Sendable {
   /// The process-wide library.
   public static let shared = ImageLibrary()

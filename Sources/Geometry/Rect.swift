@@ -15,7 +15,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// A rectangle that contains every finite rectangle a layout can produce (`--all` queries).
+  /// A rectangle that contains every finite rectangle a layout can produce (queries of every element).
   public static let everything = Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)
 
   public var minX: Double { origin.x }

@@ -33,7 +33,7 @@ public struct Timeline: Hashable, Sendable {
 }
 
 extension Timeline {
-  /// The command line's scroll: `count` frames from `from` (or the current offset) to `to`,
+  /// A linear scroll of `count` frames from `from` (or the current offset) to `to`,
   /// frame k at from + (to − from)·k/(count − 1) along `curve`; a single frame shows `from`.
   public static func scroll(
     from: Point?, to: Point, count: Int, curve: TimingCurve, fps: Double, origin: SegmentOrigin
@@ -50,7 +50,7 @@ extension Timeline {
 public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
   /// In a scene file, at a JSON path (`$.timeline.segments[2]`).
   case scene(file: String, path: String)
-  /// Given in code or by options, described by this text (`--to/--count`).
+  /// Given in code or by options, described by this text.
   case options(String)
 
   public var description: String {

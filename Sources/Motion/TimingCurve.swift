@@ -17,7 +17,7 @@ public enum TimingCurve: Hashable, Sendable {
   /// A cubic Bézier from (0, 0) to (1, 1) with these control points.
   case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
-  /// The names accepted on the command line and in scene files.
+  /// The names a timing curve may be given by (scene files and options).
   public static let names = ["linear", "ease-in", "ease-out", "ease-in-out"]
 
   /// The curve called `name` (`linear`, `ease-in`, `ease-out`, `ease-in-out`).

@@ -3,7 +3,7 @@ import SceneModel
 /// Why a scene or dataset file cannot be used. Its description is one line naming the file, the
 /// JSON path and the reason: `scene.json: $.layout.itemSize.width: must be ≥ 0, got -4`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What kind of problem it is; the CLI maps it to an exit code.
+  /// What kind of problem it is (a tool maps it to an exit code).
   public enum Kind: Hashable, Sendable {
     /// The file does not exist or cannot be read.
     case unreadable

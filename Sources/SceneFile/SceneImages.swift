@@ -4,7 +4,7 @@ import SceneModel
 /// Why an image file a scene names cannot be used.
 public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
-    /// The file does not exist or cannot be read (the CLI exits 66).
+    /// The file does not exist or cannot be read.
     case unreadable
     /// The file is not a PNG or JPEG, or is corrupt, truncated or too large (exit 65).
     case invalid

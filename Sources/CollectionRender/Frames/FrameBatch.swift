@@ -13,7 +13,7 @@ import SceneModel
 /// Rendering a frame is a pure function of its `FrameInfo`: frames can be rendered in any order,
 /// on any number of threads or machines, with byte-identical results.
 public struct FrameBatch: Sendable {
-  /// The scene, with command-line overrides applied.
+  /// The scene shown (with any overrides already applied).
   public let scene: Scene
   public let plan: MotionPlan
   public let frames: [FrameInfo]

@@ -64,7 +64,7 @@ public struct FrameBatchRunner: Sendable {
   public struct Summary: Sendable {
     public var frames: Range<Int>
     public var rendered: Int
-    /// Frames already complete (`--resume`).
+    /// Frames already complete (``Options/resume``).
     public var skipped: Int
     /// Bytes of PNG written.
     public var bytes: Int

@@ -7,7 +7,7 @@ import Motion
 /// The batch's `manifest.json` (a contract; see `docs/frames.md`): what the whole batch is and
 /// every frame's file, time and content offset. It depends only on the batch — never on the
 /// range, shard, job count, machine or time of the run — so every part of a batch rendered
-/// anywhere writes the same file, and `--resume` can tell whether a folder holds this batch.
+/// anywhere writes the same file, and a resumed run can tell whether a folder holds this batch.
 public struct FrameManifest: Sendable {
   /// The manifest's format version.
   public static let version = 1
@@ -15,7 +15,7 @@ public struct FrameManifest: Sendable {
   public static let fileName = "manifest.json"
 
   public var batch: FrameBatch
-  /// The scene file as named on the command line.
+  /// The scene file as the caller named it.
   public var scenePath: String
   /// A digest of the scene's input files (scene and dataset), so that a changed scene is a
   /// different batch.

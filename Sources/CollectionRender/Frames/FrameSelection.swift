@@ -1,7 +1,7 @@
 import Foundation
 
-/// The frames of a batch this run renders: a range (`--range A..B`, inclusive), split into
-/// `--shard K/N` contiguous parts (K from 1), the union of which is the range.
+/// The frames of a batch this run renders: a range (`A..B`, inclusive), split into `K/N`
+/// contiguous shards (K from 1), the union of which is the range.
 public struct FrameSelection: Hashable, Sendable {
   /// The inclusive range requested, in the batch's indices; `nil` upper means "to the end".
   public var lower: Int
