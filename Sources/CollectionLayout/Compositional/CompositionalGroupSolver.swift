@@ -191,30 +191,34 @@ struct CompositionalGroupSolver {
     var accepted: [Accepted] = []
     accepted.reserveCapacity(4)
 
-    fit(
-      group, horizontal: horizontal, container: content, chargeAll: false, estimatedAlong: estimatedAlong,
-      depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart, into: &accepted)
     let length = horizontal ? content.width : content.height
+    fit(
+      group, horizontal: horizontal, container: content, length: length, chargeAll: false,
+      estimatedAlong: estimatedAlong, depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart,
+      into: &accepted)
     if spacing >= Self.spacingEpsilon && accepted.count >= 2 && accepted.contains(where: \.dependent) {
-      // Second pass: fractional subitems now share what the spacing leaves.
+      // Second pass: fractional subitems resolve in what the spacing leaves, while the fit is
+      // still measured against the whole length, now charging spacing before every subitem.
       let shrunk = length - spacing * Double(accepted.count - 1)
       let container =
         horizontal ? Size(width: shrunk, height: content.height) : Size(width: content.width, height: shrunk)
       fit(
-        group, horizontal: horizontal, container: container, chargeAll: true, estimatedAlong: estimatedAlong,
-        depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart, into: &accepted)
+        group, horizontal: horizontal, container: container, length: length, chargeAll: true,
+        estimatedAlong: estimatedAlong, depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart,
+        into: &accepted)
     }
     return arrange(
       accepted, group: group, horizontal: horizontal, content: content, insets: insets,
       estimatedAlong: estimatedAlong, estimatedAcross: estimatedAcross)
   }
 
-  /// One pass of choosing subitems: solves each candidate at the origin and keeps it while it
-  /// fits (fitting groups), or takes exactly `count` (count and repeating groups, and every
-  /// subitem once for a group estimated along its axis).
+  /// One pass of choosing subitems: solves each candidate in `container` at the origin and
+  /// keeps it while the running remainder of `length` allows (fitting groups), or takes exactly
+  /// `count` (count and repeating groups, and every subitem once for a group estimated along
+  /// its axis).
   private mutating func fit(
-    _ group: Group, horizontal: Bool, container: Size, chargeAll: Bool, estimatedAlong: Bool, depth: Int,
-    leafStart: Int, supplementaryStart: Int, into accepted: inout [Accepted]
+    _ group: Group, horizontal: Bool, container: Size, length: Double, chargeAll: Bool, estimatedAlong: Bool,
+    depth: Int, leafStart: Int, supplementaryStart: Int, into accepted: inout [Accepted]
   ) {
     leaves.removeSubrange(leafStart...)
     supplementaries.removeSubrange(supplementaryStart...)
@@ -230,7 +234,7 @@ struct CompositionalGroupSolver {
     case .count(let count), .repeating(let count):
       limit = Swift.min(Swift.max(count, 0), CompositionalLayout.Limits.maximumCount)
     }
-    var remaining = horizontal ? container.width : container.height
+    var remaining = length
     var index = 0
     while index < limit {
       guard leaves.count < CompositionalLayout.Limits.maximumItemsPerGroup, work < Self.workLimit else { break }
