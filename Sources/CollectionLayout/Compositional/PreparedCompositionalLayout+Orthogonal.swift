@@ -60,8 +60,10 @@ extension PreparedCompositionalLayout {
       return clamp(proposedOffset)
     case .paging:
       let page = strip.visibleLength
-      guard page > 0 else { return clamp(proposedOffset) }
-      let pages = Int((maximum / page).rounded(.up)) + 1
+      let lastPage = (maximum / page).rounded(.up)
+      // Why the bound: a vanishing strip width would make the page count overflow `Int`.
+      guard page > 0, lastPage.isFinite, lastPage < 1e15 else { return clamp(proposedOffset) }
+      let pages = Int(lastPage) + 1
       let k = Self.snapIndex(proposedOffset, count: pages, direction: direction) { Double($0) * page }
       return clamp(Double(k) * page)
     case .groupPaging, .continuousGroupLeadingBoundary:

@@ -249,9 +249,9 @@ extension PreparedCompositionalLayout {
     let root = repeated.root
     for group in range {
       let first = group * perGroup
-      for leaf in 0..<perGroup {
+      // The last group may be partial.
+      for leaf in 0..<Swift.min(perGroup, repeated.itemCount - first) {
         let item = first + leaf
-        guard item < repeated.itemCount else { break }
         let path = IndexPath(item: item, section: section)
         let frame = repeated.cellFrame(group: group, leaf: leaf, scale: scale).offsetBy(dx: shift.x, dy: shift.y)
         if frame.intersects(rect) {
