@@ -32,7 +32,8 @@ struct CompositionalFixture {
 
   init(data: Data) throws {
     let json = try JSONDecoder().decode(JSONValue.self, from: data)
-    description = json["description"]?.string ?? (json["description"]?.array ?? []).compactMap(\.string).joined(separator: " ")
+    description =
+      json["description"]?.string ?? (json["description"]?.array ?? []).compactMap(\.string).joined(separator: " ")
     let bounds = try json.require("bounds")
     environment = LayoutEnvironment(
       boundsSize: Size(width: try bounds.number("width"), height: try bounds.number("height")),
@@ -87,7 +88,9 @@ enum FixtureModel {
     if let value = json["orthogonalScrollingBehavior"]?.string {
       section.orthogonalScrollingBehavior = try enumValue(value)
     }
-    if let value = json["supplementariesFollowContentInsets"]?.bool { section.supplementariesFollowContentInsets = value }
+    if let value = json["supplementariesFollowContentInsets"]?.bool {
+      section.supplementariesFollowContentInsets = value
+    }
     section.boundarySupplementaryItems = try json["boundarySupplementaryItems"]?.elements().map(boundaryItem) ?? []
     section.decorationItems =
       try json["decorationItems"]?.elements().map { item in
@@ -127,17 +130,21 @@ enum FixtureModel {
     let layoutSize = try size(body.require("layoutSize"))
     if let subitems = body["subitems"] {
       let list = try subitems.elements().map(subitem)
-      result = horizontal
-        ? Group.horizontal(layoutSize: layoutSize, subitems: list) : Group.vertical(layoutSize: layoutSize, subitems: list)
+      result =
+        horizontal
+        ? Group.horizontal(layoutSize: layoutSize, subitems: list)
+        : Group.vertical(layoutSize: layoutSize, subitems: list)
     } else if let single = body["subitem"] {
       let count = Int(try body.number("count"))
-      result = horizontal
+      result =
+        horizontal
         ? Group.horizontal(layoutSize: layoutSize, subitem: try subitem(single), count: count)
         : Group.vertical(layoutSize: layoutSize, subitem: try subitem(single), count: count)
     } else {
       let repeating = try subitem(body.require("repeatingSubitem"))
       let count = Int(try body.number("count"))
-      result = horizontal
+      result =
+        horizontal
         ? Group.horizontal(layoutSize: layoutSize, repeatingSubitem: repeating, count: count)
         : Group.vertical(layoutSize: layoutSize, repeatingSubitem: repeating, count: count)
     }
@@ -163,7 +170,8 @@ enum FixtureModel {
 
   static func supplementaryItem(_ json: JSONValue) throws -> CompositionalLayout.SupplementaryItem {
     var item = CompositionalLayout.SupplementaryItem(
-      layoutSize: try size(json.require("layoutSize")), elementKind: ElementKind(try json.require("elementKind").requireString()),
+      layoutSize: try size(json.require("layoutSize")),
+      elementKind: ElementKind(try json.require("elementKind").requireString()),
       containerAnchor: try anchor(json.require("containerAnchor")), itemAnchor: try json["itemAnchor"].map(anchor))
     if let z = json["zIndex"]?.double { item.zIndex = Int(z) }
     return item
@@ -171,7 +179,8 @@ enum FixtureModel {
 
   static func boundaryItem(_ json: JSONValue) throws -> CompositionalLayout.BoundarySupplementaryItem {
     var item = CompositionalLayout.BoundarySupplementaryItem(
-      layoutSize: try size(json.require("layoutSize")), elementKind: ElementKind(try json.require("elementKind").requireString()),
+      layoutSize: try size(json.require("layoutSize")),
+      elementKind: ElementKind(try json.require("elementKind").requireString()),
       alignment: try enumValue(json.require("alignment").requireString()),
       absoluteOffset: try json["absoluteOffset"].map(point) ?? .zero)
     if let value = json["extendsBoundary"]?.bool { item.extendsBoundary = value }
@@ -251,7 +260,8 @@ enum FixtureModel {
         height: try values[3].requireNumber())
     }
     return Rect(
-      x: try json.number("x"), y: try json.number("y"), width: try json.number("width"), height: try json.number("height"))
+      x: try json.number("x"), y: try json.number("y"), width: try json.number("width"),
+      height: try json.number("height"))
   }
 
   static func enumValue<T: RawRepresentable>(_ name: String) throws -> T where T.RawValue == String {

@@ -45,7 +45,9 @@ struct CompositionalFixtureTests {
       #expect(prepared.contentSize == Size(width: values[0], height: values[1]), "\(name): content size")
     }
     var expectedKeys = Set<String>()
-    for (group, category) in [("cells", ElementCategory.cell), ("supplementary", .supplementary), ("decoration", .decoration)] {
+    for (group, category) in [
+      ("cells", ElementCategory.cell), ("supplementary", .supplementary), ("decoration", .decoration),
+    ] {
       for (key, value) in expect[group]?.object ?? [:] {
         let rect = try FixtureModel.rect(value)
         expectedKeys.insert(key)
@@ -53,7 +55,8 @@ struct CompositionalFixtureTests {
         #expect(found?.element.category == category, "\(name): \(key) missing from the rect query")
         #expect(found?.frame == rect, "\(name): \(key) frame")
         // The single-element lookups agree with the rect query.
-        #expect(lookup(key, category: category, in: prepared, viewport: viewport)?.frame == rect, "\(name): \(key) lookup")
+        #expect(
+          lookup(key, category: category, in: prepared, viewport: viewport)?.frame == rect, "\(name): \(key) lookup")
       }
     }
     if expect["exhaustive"]?.bool ?? true {
@@ -89,9 +92,11 @@ struct CompositionalFixtureTests {
     switch category {
     case .cell: return prepared.layoutAttributesForItem(at: path, viewport: viewport)
     case .supplementary:
-      return prepared.layoutAttributesForSupplementaryView(ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
+      return prepared.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
     case .decoration:
-      return prepared.layoutAttributesForDecorationView(ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
+      return prepared.layoutAttributesForDecorationView(
+        ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
     }
   }
 }

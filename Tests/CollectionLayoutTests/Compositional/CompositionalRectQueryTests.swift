@@ -16,11 +16,13 @@ struct CompositionalRectQueryTests {
       layoutSize: layoutSize(.absolute(11.3), .absolute(9.7)), elementKind: "badge",
       containerAnchor: CompositionalLayout.Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
     badge.zIndex = 4
-    var gridItem = CLItem(layoutSize: layoutSize(.fractionalWidth(0.31), .fractionalHeight(1)), supplementaryItems: [badge])
+    var gridItem = CLItem(
+      layoutSize: layoutSize(.fractionalWidth(0.31), .fractionalHeight(1)), supplementaryItems: [badge])
     gridItem.contentInsets = EdgeInsets(top: 1.5, leading: 2.25, bottom: 3, trailing: 0.75)
     var tall = CLItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(0.45)))
     tall.edgeSpacing = CompositionalLayout.EdgeSpacing(leading: nil, top: .flexible(2), trailing: nil, bottom: nil)
-    let column = CLGroup.vertical(layoutSize: layoutSize(.fractionalWidth(0.25), .fractionalHeight(1)), subitems: [tall])
+    let column = CLGroup.vertical(
+      layoutSize: layoutSize(.fractionalWidth(0.25), .fractionalHeight(1)), subitems: [tall])
     var row = CLGroup.horizontal(
       layoutSize: layoutSize(.fractionalWidth(0.97), .absolute(57.3)), subitems: [gridItem, column])
     row.interItemSpacing = .fixed(3.3)
@@ -30,7 +32,8 @@ struct CompositionalRectQueryTests {
         layoutSize: layoutSize(.absolute(20), .absolute(6)), elementKind: "rowLabel",
         containerAnchor: CompositionalLayout.Anchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 0, y: 4)))
     ]
-    var header = CLBoundary(layoutSize: layoutSize(.fractionalWidth(1), .absolute(21.5)), elementKind: .header, alignment: .top)
+    var header = CLBoundary(
+      layoutSize: layoutSize(.fractionalWidth(1), .absolute(21.5)), elementKind: .header, alignment: .top)
     header.pinToVisibleBounds = true
     header.zIndex = 2
     var footer = CLBoundary(
@@ -54,7 +57,8 @@ struct CompositionalRectQueryTests {
 
     var listItem = CLItem(layoutSize: layoutSize(.fractionalWidth(1), .estimated(40)), supplementaryItems: [badge])
     listItem.contentInsets = EdgeInsets(top: 2, leading: 3, bottom: 2, trailing: 3)
-    let listRow = CLGroup.horizontal(layoutSize: layoutSize(.fractionalWidth(0.5), .estimated(40)), subitems: [listItem])
+    let listRow = CLGroup.horizontal(
+      layoutSize: layoutSize(.fractionalWidth(0.5), .estimated(40)), subitems: [listItem])
     var list = CLSection(group: listRow)
     list.interGroupSpacing = 2.5
     list.boundarySupplementaryItems = [header, footer]
@@ -85,7 +89,8 @@ struct CompositionalRectQueryTests {
     globalHeader.pinToVisibleBounds = true
     configuration.boundarySupplementaryItems = [
       globalHeader,
-      CLBoundary(layoutSize: layoutSize(.fractionalWidth(1), .absolute(12)), elementKind: "globalFooter", alignment: .bottom),
+      CLBoundary(
+        layoutSize: layoutSize(.fractionalWidth(1), .absolute(12)), elementKind: "globalFooter", alignment: .bottom),
     ]
     return CompositionalLayout(
       sections: [grid, strip, list, nil, overlapping, empty, chipStrip], configuration: configuration)
