@@ -61,6 +61,9 @@ struct CompositionalGroupSolver {
   private(set) var overflowPath: [Int]?
   /// Subitem attempts so far; solving stops accepting subitems past `workLimit`.
   private var work = 0
+  /// The accepted subitems of every group being solved, innermost last: a group's entries
+  /// start where the stack ended when it began, so nested groups need no arrays of their own.
+  private var accepted: [Accepted] = []
   /// The subitem indices from the root down to the group being solved, when `tracksOverflow`.
   private var path: [Int] = []
 
@@ -82,6 +85,7 @@ struct CompositionalGroupSolver {
   mutating func solve(_ group: Group, in container: Size) -> Size {
     leaves.removeAll(keepingCapacity: true)
     supplementaries.removeAll(keepingCapacity: true)
+    accepted.removeAll(keepingCapacity: true)
     overflowed = false
     overflowPath = nil
     path.removeAll(keepingCapacity: true)
@@ -147,7 +151,8 @@ struct CompositionalGroupSolver {
       if estimatedWidth { size.width = maxX }
       if estimatedHeight { size.height = maxY }
     case .horizontal, .vertical:
-      let horizontal = group.arrangement == .horizontal
+      var horizontal = false
+      if case .horizontal = group.arrangement { horizontal = true }
       let union = solveLinear(
         group, horizontal: horizontal, content: content, insets: insets,
         estimatedAlong: horizontal ? estimatedWidth : estimatedHeight,
@@ -169,7 +174,7 @@ struct CompositionalGroupSolver {
   }
 
   /// One accepted subitem of a horizontal or vertical group, solved at the origin.
-  private struct Accepted {
+  struct Accepted {
     var size: Size
     var leaves: Range<Int>
     var supplementaries: Range<Int>
@@ -188,27 +193,28 @@ struct CompositionalGroupSolver {
     let spacing = group.interItemSpacing?.spacing ?? 0
     let leafStart = leaves.count
     let supplementaryStart = supplementaries.count
-    var accepted: [Accepted] = []
-    accepted.reserveCapacity(4)
+    let base = accepted.count
+    defer { accepted.removeLast(accepted.count - base) }
 
     let length = horizontal ? content.width : content.height
     fit(
       group, horizontal: horizontal, container: content, length: length, chargeAll: false,
       estimatedAlong: estimatedAlong, depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart,
-      into: &accepted)
-    if spacing >= Self.spacingEpsilon && accepted.count >= 2 && accepted.contains(where: \.dependent) {
+      base: base)
+    let count = accepted.count - base
+    if spacing >= Self.spacingEpsilon && count >= 2 && accepted[base...].contains(where: \.dependent) {
       // Second pass: fractional subitems resolve in what the spacing leaves, while the fit is
       // still measured against the whole length, now charging spacing before every subitem.
-      let shrunk = length - spacing * Double(accepted.count - 1)
+      let shrunk = length - spacing * Double(count - 1)
       let container =
         horizontal ? Size(width: shrunk, height: content.height) : Size(width: content.width, height: shrunk)
       fit(
         group, horizontal: horizontal, container: container, length: length, chargeAll: true,
         estimatedAlong: estimatedAlong, depth: depth, leafStart: leafStart, supplementaryStart: supplementaryStart,
-        into: &accepted)
+        base: base)
     }
     return arrange(
-      accepted, group: group, horizontal: horizontal, content: content, insets: insets,
+      from: base, group: group, horizontal: horizontal, content: content, insets: insets,
       estimatedAlong: estimatedAlong, estimatedAcross: estimatedAcross)
   }
 
@@ -218,11 +224,10 @@ struct CompositionalGroupSolver {
   /// its axis).
   private mutating func fit(
     _ group: Group, horizontal: Bool, container: Size, length: Double, chargeAll: Bool, estimatedAlong: Bool,
-    depth: Int, leafStart: Int, supplementaryStart: Int, into accepted: inout [Accepted]
+    depth: Int, leafStart: Int, supplementaryStart: Int, base: Int
   ) {
-    leaves.removeSubrange(leafStart...)
-    supplementaries.removeSubrange(supplementaryStart...)
-    accepted.removeAll(keepingCapacity: true)
+    truncate(leaves: leafStart, supplementaries: supplementaryStart)
+    if accepted.count > base { accepted.removeLast(accepted.count - base) }
     let subitems = group.subitems
     let spacing = group.interItemSpacing?.spacing ?? 0
     let limit: Int
@@ -278,13 +283,12 @@ struct CompositionalGroupSolver {
         ? (edges?.leading?.spacing ?? 0) + (edges?.trailing?.spacing ?? 0)
         : (edges?.top?.spacing ?? 0) + (edges?.bottom?.spacing ?? 0)
       // Pass 1 charges no spacing before a container-dependent subitem; pass 2 charges all.
-      let charge = !accepted.isEmpty && (chargeAll || !dependent) ? spacing : 0
+      let charge = accepted.count > base && (chargeAll || !dependent) ? spacing : 0
       let cost = (horizontal ? size.width : size.height) + edgeLength + charge
       var last = false
       if testsFit && remaining - cost < -Self.fitTolerance {
-        if !accepted.isEmpty {
-          leaves.removeSubrange(leavesBefore...)
-          supplementaries.removeSubrange(supplementariesBefore...)
+        if accepted.count > base {
+          truncate(leaves: leavesBefore, supplementaries: supplementariesBefore)
           break
         }
         // UIKit reports an error when not even one subitem fits; here the group takes it
@@ -303,13 +307,21 @@ struct CompositionalGroupSolver {
     }
   }
 
-  /// Places the accepted subitems along and across the group's axis (moving their solved
-  /// leaves and views there); returns their union size.
+  /// Drops leaves and views solved after the given counts.
+  @inline(__always) private mutating func truncate(leaves leafCount: Int, supplementaries supplementaryCount: Int) {
+    if leaves.count > leafCount { leaves.removeLast(leaves.count - leafCount) }
+    if supplementaries.count > supplementaryCount {
+      supplementaries.removeLast(supplementaries.count - supplementaryCount)
+    }
+  }
+
+  /// Places the accepted subitems `accepted[base...]` along and across the group's axis
+  /// (moving their solved leaves and views there); returns their union size.
   private mutating func arrange(
-    _ accepted: [Accepted], group: Group, horizontal: Bool, content: Size, insets: EdgeInsets,
+    from base: Int, group: Group, horizontal: Bool, content: Size, insets: EdgeInsets,
     estimatedAlong: Bool, estimatedAcross: Bool
   ) -> Size {
-    let count = accepted.count
+    let count = accepted.count - base
     guard count > 0 else { return .zero }
     let spacing = group.interItemSpacing
     let spacingLength = spacing?.spacing ?? 0
@@ -317,7 +329,7 @@ struct CompositionalGroupSolver {
     var total = spacingLength * Double(count - 1)
     var flexibleGaps = flexibleSpacing ? count - 1 : 0
     var acrossUnion = 0.0
-    for entry in accepted {
+    for entry in accepted[base...] {
       let lead = horizontal ? entry.edges?.leading : entry.edges?.top
       let trail = horizontal ? entry.edges?.trailing : entry.edges?.bottom
       let crossLead = horizontal ? entry.edges?.top : entry.edges?.leading
@@ -334,7 +346,8 @@ struct CompositionalGroupSolver {
     let share = flexibleGaps > 0 ? (alongLength - total) / Double(flexibleGaps) : 0
     var position = horizontal ? insets.left : insets.top
     let acrossStart = horizontal ? insets.top : insets.left
-    for (index, entry) in accepted.enumerated() {
+    for index in 0..<count {
+      let entry = accepted[base + index]
       let lead = horizontal ? entry.edges?.leading : entry.edges?.top
       let trail = horizontal ? entry.edges?.trailing : entry.edges?.bottom
       let crossLead = horizontal ? entry.edges?.top : entry.edges?.leading

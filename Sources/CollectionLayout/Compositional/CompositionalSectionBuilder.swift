@@ -321,12 +321,17 @@ struct CompositionalSectionBuilder {
     var item = 0
     var mainExtent = 0.0
     var crossEnd = 0.0
-    var reach: Rect?
+    // The union of every frame, as four numbers (cheaper per item than optional rects).
+    var reachMinX = Double.infinity
+    var reachMinY = Double.infinity
+    var reachMaxX = -Double.infinity
+    var reachMaxY = -Double.infinity
     var runningMax = -Double.infinity
     var order: [Int] = []
+    let root = section.group
     while item < itemCount {
       solver.firstItem = item
-      let size = solver.solve(section.group, in: container)
+      let size = solver.solve(root, in: container)
       let perGroup = solver.leaves.count
       guard perGroup > 0 else { break }
       let present = Swift.min(perGroup, itemCount - item)
@@ -350,16 +355,20 @@ struct CompositionalSectionBuilder {
       let origin = repeatsHorizontally ? Point(x: along, y: across) : Point(x: across, y: along)
       var low = Double.infinity
       var high = -Double.infinity
-      for leaf in solver.leaves[0..<present] {
+      for index in 0..<present {
+        let leaf = solver.leaves[index]
         let frame = CompositionalPixels.round(leaf.cell.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
         if leaf.zIndex != 0 && cells.zIndices.isEmpty {
           cells.zIndices = [Int](repeating: 0, count: cells.frames.count)
         }
         if !cells.zIndices.isEmpty { cells.zIndices.append(leaf.zIndex) }
         cells.frames.append(frame)
+        reachMinX = Swift.min(reachMinX, frame.minX)
+        reachMinY = Swift.min(reachMinY, frame.minY)
+        reachMaxX = Swift.max(reachMaxX, frame.maxX)
+        reachMaxY = Swift.max(reachMaxY, frame.maxY)
         low = Swift.min(low, repeatsHorizontally ? frame.minX : frame.minY)
         high = Swift.max(high, repeatsHorizontally ? frame.maxX : frame.maxY)
-        reach = reach.map { $0.union(frame) } ?? frame
       }
       if !solver.supplementaries.isEmpty {
         order.removeAll(keepingCapacity: true)
@@ -370,9 +379,12 @@ struct CompositionalSectionBuilder {
           var view = solver.supplementaries[index]
           view.frame = CompositionalPixels.round(view.frame.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
           view.leaf += item
+          reachMinX = Swift.min(reachMinX, view.frame.minX)
+          reachMinY = Swift.min(reachMinY, view.frame.minY)
+          reachMaxX = Swift.max(reachMaxX, view.frame.maxX)
+          reachMaxY = Swift.max(reachMaxY, view.frame.maxY)
           low = Swift.min(low, repeatsHorizontally ? view.frame.minX : view.frame.minY)
           high = Swift.max(high, repeatsHorizontally ? view.frame.maxX : view.frame.maxY)
-          reach = reach.map { $0.union(view.frame) } ?? view.frame
           cells.supplementaries.append(view)
         }
       }
@@ -397,7 +409,9 @@ struct CompositionalSectionBuilder {
       groups.mainExtent = repeatExtent
       groups.crossEnd = crossEnd
     }
-    groups.reach = reach
+    if reachMinX <= reachMaxX && reachMinY <= reachMaxY {
+      groups.reach = Rect(x: reachMinX, y: reachMinY, width: reachMaxX - reachMinX, height: reachMaxY - reachMinY)
+    }
     groups.cells = cells.groupCount > 0 ? .explicit(cells) : .none
     return groups
   }
