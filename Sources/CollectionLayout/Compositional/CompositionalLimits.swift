@@ -43,11 +43,13 @@ extension CompositionalLayout {
     /// What is wrong with it.
     public var reason: String
 
+    /// An error at `path` for `reason`.
     public init(path: String, reason: String) {
       self.path = path
       self.reason = reason
     }
 
+    /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
   }
 

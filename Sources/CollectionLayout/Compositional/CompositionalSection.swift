@@ -43,7 +43,16 @@ extension CompositionalLayout {
   /// A headless collection view has no safe area, layout margins or readable width, so every
   /// reference adds zero insets; the property is kept so layouts transcribe unchanged.
   public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
-    case automatic, none, safeArea, layoutMargins, readableContent
+    /// The layout's own reference (`.automatic`).
+    case automatic
+    /// No extra insets (`.none`).
+    case none
+    /// The safe area (`.safeArea`).
+    case safeArea
+    /// The layout margins (`.layoutMargins`).
+    case layoutMargins
+    /// The readable content guide (`.readableContent`).
+    case readableContent
   }
 
   /// One section's definition (`NSCollectionLayoutSection`).

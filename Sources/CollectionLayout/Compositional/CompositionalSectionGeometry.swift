@@ -119,7 +119,9 @@ struct ExplicitCells: Sendable {
 enum CompositionalCells: Sendable {
   /// No cells (no items, or a placeholder).
   case none
+  /// One solution repeated in closed form.
   case repeated(RepeatedCells)
+  /// Every frame stored (measured estimated sizes).
   case explicit(ExplicitCells)
 
   var itemCount: Int {

@@ -14,7 +14,9 @@ import Geometry
 extension CompositionalLayout {
   /// Edges of a rectangle, named for a left-to-right layout (`NSDirectionalRectEdge`).
   public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
     public var rawValue: UInt8
+    /// Edges from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The top edge.
@@ -99,7 +101,22 @@ extension CompositionalLayout {
 
   /// Where a boundary supplementary view sits on its section (`NSRectAlignment`, less `none`).
   public enum BoundaryAlignment: String, Hashable, Sendable, CaseIterable {
-    case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// Above the section, centred across (a header when scrolling vertically).
+    case top
+    /// Above the section, at its leading edge.
+    case topLeading
+    /// At the leading edge, centred vertically (a header when scrolling horizontally).
+    case leading
+    /// Below the section, at its leading edge.
+    case bottomLeading
+    /// Below the section, centred across (a footer when scrolling vertically).
+    case bottom
+    /// Below the section, at its trailing edge.
+    case bottomTrailing
+    /// At the trailing edge, centred vertically (a footer when scrolling horizontally).
+    case trailing
+    /// Above the section, at its trailing edge.
+    case topTrailing
 
     /// The anchor point as fractions of the host rectangle: 0 at the leading / top edge, 1 at
     /// the trailing / bottom edge, ½ when the alignment names neither.

@@ -282,7 +282,7 @@ extension PreparedCompositionalLayout {
     let horizontal = explicit.repeatsHorizontally
     let low = horizontal ? rect.minX - shift.x : rect.minY - shift.y
     let high = horizontal ? rect.maxX - shift.x : rect.maxY - shift.y
-    // Stored frames are final, so no rounding margin; only the shift's last bit.
+    // Stored frames are final; the margin only covers the shift's last bit.
     let margin = searchMargin(rect)
     var group = CompositionalSearch.partitionPoint(0..<explicit.groupCount) {
       explicit.reachMaxPrefix[$0] > low - margin
