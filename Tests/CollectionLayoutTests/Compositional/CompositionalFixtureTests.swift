@@ -77,7 +77,7 @@ struct CompositionalFixtureTests {
       let section = Int(try target.number("section"))
       let result = prepared.targetOrthogonalOffset(
         forSection: section, proposedOffset: try target.number("proposed"), velocity: try target.number("velocity"))
-      #expect(result == (try target.number("target")), "\(name): target for \(target)")
+      #expect(result == (try target.number("target")), "\(name): target \(result) for \(target)")
     }
   }
 
