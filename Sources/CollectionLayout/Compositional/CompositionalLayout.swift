@@ -24,6 +24,14 @@ import Geometry
 /// Preparing never traps on a layout that passes `validate()`. Every group is solved once per
 /// section definition and repeated, so `prepare` costs O(sections + definitions' size) for
 /// fixed-size items and O(items) when estimated sizes are measured.
+///
+/// Estimated dimensions: an item's `.estimated` axis takes the item's preferred size from
+/// `LayoutContent.Section.itemSizes` (what a renderer measured, e.g. its text) when the content
+/// gives one, else the estimate; its other axis keeps its resolved size, and `itemSizes` are
+/// ignored for items with no estimated axis. A section whose group tree has an estimated
+/// dimension and whose content has sizes is solved repetition by repetition (the next group
+/// moves by what the previous one measured); otherwise every estimate stands as given.
+/// Supplementary views always take their estimates: the content has no sizes for them.
 public struct CompositionalLayout: CollectionLayout, Hashable {
   /// The axis the layout scrolls along (`UICollectionView.ScrollDirection`).
   public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
