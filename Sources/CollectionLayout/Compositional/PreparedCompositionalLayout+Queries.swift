@@ -1,4 +1,4 @@
-/// The layout queries: elements in a rect, one element's attributes, and pinned boundary views.
+/// The layout queries: elements in a rect and one element's attributes.
 ///
 /// ```
 ///  rect ──▶ sections by binary search on their scroll-axis reach        O(log sections)
@@ -8,10 +8,6 @@
 ///        └─ boundary views (pinned for the viewport), backgrounds: tested one by one
 ///  result = cells, then supplementary views (layout-wide, then per section: boundary views,
 ///  then item and group views by item), then decoration views
-///
-///  pinning (vertical): V = viewport bounds less content inset, P = the section's frame
-///  header y' = min(max(y, V.minY), P.maxY − h)    footer y' = max(min(y, V.maxY − h), P.minY)
-///  unpinned when V and P do not overlap
 /// ```
 import Geometry
 
@@ -149,27 +145,6 @@ extension PreparedCompositionalLayout {
   }
 
   // MARK: Helpers
-
-  /// A boundary view's frame at `viewport`: its own, or pinned inside `pinStart … pinEnd`
-  /// while that range overlaps the visible bounds. Rounded again (the offset may be fractional).
-  func pinnedFrame(_ item: PlacedBoundaryItem, pinStart: Double, pinEnd: Double, viewport: Viewport) -> Rect {
-    guard item.pins else { return item.frame }
-    let inset = viewport.contentInset
-    let visibleMin = axis.main(viewport.contentOffset) + axis.mainLeading(inset)
-    let visibleMax = visibleMin + (axis.main(viewport.size) - axis.mainLeading(inset) - axis.mainTrailing(inset))
-    guard visibleMin < pinEnd && pinStart < visibleMax else { return item.frame }
-    let natural = axis.minMain(item.frame)
-    let length = axis.main(item.frame.size)
-    let pinned =
-      item.pinsLikeFooter
-      ? Swift.max(Swift.min(natural, visibleMax - length), pinStart)
-      : Swift.min(Swift.max(natural, visibleMin), pinEnd - length)
-    guard pinned.isFinite else { return item.frame }
-    let moved = roundToPixel(pinned, scale: scale)
-    return axis.isHorizontal
-      ? Rect(x: moved, y: item.frame.minY, width: item.frame.width, height: item.frame.height)
-      : Rect(x: item.frame.minX, y: moved, width: item.frame.width, height: item.frame.height)
-  }
 
   /// The orthogonal offset of section `index` (0 for normal sections and non-finite entries).
   func orthogonalOffset(section index: Int) -> Double {
@@ -311,43 +286,5 @@ extension PreparedCompositionalLayout {
       }
       group += 1
     }
-  }
-}
-
-/// Binary search and closed-form range helpers for the compositional layout's queries.
-enum CompositionalSearch {
-  /// The first index in `range` for which `predicate` holds, assuming it is false on a prefix
-  /// and true on the rest; `range.upperBound` when it never holds. O(log n), never traps.
-  @inline(__always)
-  static func partitionPoint(_ range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high {
-      let mid = low + (high - low) / 2
-      if predicate(mid) { high = mid } else { low = mid + 1 }
-    }
-    return low
-  }
-
-  /// The repetitions k in 0 ..< count whose reach `base + k·step + [reachMin, reachMax]` may
-  /// meet `low … high`: a superset (one extra on each side), from solving both inequalities for
-  /// k; every repetition when `step` is 0 or the arithmetic is not finite.
-  static func groupRange(
-    low: Double, high: Double, base: Double, step: Double, reachMin: Double, reachMax: Double, count: Int
-  ) -> Range<Int> {
-    guard count > 0 else { return 0..<0 }
-    guard step != 0 else {
-      return base + reachMin < high && base + reachMax > low ? 0..<count : 0..<0
-    }
-    let first = (low - base - reachMax) / step
-    let second = (high - base - reachMin) / step
-    let lower = Swift.min(first, second).rounded(.down) - 1
-    let upper = Swift.max(first, second).rounded(.up) + 1
-    guard lower.isFinite && upper.isFinite else { return 0..<count }
-    let last = Double(count - 1)
-    if upper < 0 || lower > last { return 0..<0 }
-    let from = Int(Swift.max(0, lower))
-    let through = Int(Swift.min(last, upper))
-    return from..<(through + 1)
   }
 }
