@@ -1,0 +1,127 @@
+/// A compositional layout prepared for one environment: layout-wide boundary views, then the
+/// sections stacked along the scroll axis with `interSectionSpacing` between real sections.
+///
+/// ```
+///  0 ─ extending layout-wide header
+///      section 0  [start₀, end₀]          root groups solved once per distinct definition
+///      interSectionSpacing                (or per repetition for measured estimates)
+///      section 1  [start₁, end₁]
+///      placeholder (no definition): zero extent, no spacing
+///      section 2  …
+///  ─── extending layout-wide footer ─── content extent along the scroll axis
+///  across: max(bounds, the widest section's content)
+/// ```
+import Geometry
+
+/// The prepared geometry of a `CompositionalLayout` (see `PreparedCollectionLayout`).
+///
+/// Frames are in content coordinates and rounded to the pixel grid in x, y, width and height.
+/// Orthogonal sections report their cells and badges moved by the section's entry in
+/// `orthogonalOffsets` (0 by default, which is what UIKit's attributes report); their boundary
+/// views and backgrounds do not move.
+public struct PreparedCompositionalLayout: PreparedCollectionLayout {
+  /// The environment this geometry was prepared for.
+  public let environment: LayoutEnvironment
+  /// The size of the scrollable content: the sections' total extent along the scroll axis,
+  /// and across it the bounds' extent or the widest content, whichever is larger.
+  public let contentSize: Size
+  /// The layout this geometry was prepared from.
+  public let layout: CompositionalLayout
+  /// How far each orthogonal section is scrolled across (section index → offset in points,
+  /// positive towards the trailing end); sections without an entry are at 0. Non-finite values
+  /// count as 0; entries for other sections are ignored.
+  public var orthogonalOffsets: [Int: Double]
+
+  let axis: CompositionalAxis
+  let scale: Double
+  let sections: [CompositionalSectionGeometry]
+  /// Layout-wide boundary views; the whole content is their pin rect.
+  let globalItems: [PlacedBoundaryItem]
+  /// The running maximum of the sections' `searchMax`: non-decreasing, so binary-searchable.
+  let searchMaxPrefix: [Double]
+  /// Whether the sections' `searchMin` never decreases, so a scan can stop early.
+  let sectionsAreMonotone: Bool
+  /// Whether any boundary view pins, so that scrolling changes attributes.
+  let hasPinnedItems: Bool
+
+  /// Prepares `layout` for `content` in `environment`; `CompositionalLayout.prepare` calls
+  /// this. O(sections + definitions) for repeated solutions, O(items) with measured estimates.
+  public init(
+    layout: CompositionalLayout, content: LayoutContent, environment: LayoutEnvironment,
+    orthogonalOffsets: [Int: Double] = [:]
+  ) {
+    self.layout = layout
+    self.environment = environment
+    self.orthogonalOffsets = orthogonalOffsets
+    let axis = CompositionalAxis(isHorizontal: layout.configuration.scrollDirection == .horizontal)
+    self.axis = axis
+    let scale = CompositionalPixels.sanitizedScale(environment.scale)
+    self.scale = scale
+    let bounds = Size(
+      width: CompositionalPixels.nonNegative(environment.boundsSize.width),
+      height: CompositionalPixels.nonNegative(environment.boundsSize.height))
+    let builder = CompositionalSectionBuilder(axis: axis, bounds: bounds, scale: scale)
+
+    // Layout-wide views resolve in the bounds; extending ones move every section.
+    let configuration = layout.configuration
+    let globalMeasured = builder.measure(configuration.boundarySupplementaryItems, container: bounds)
+    let globalHeader = globalMeasured.lazy.filter(\.extendsBefore).map { axis.main($0.box) }.max() ?? 0
+    let globalFooter = globalMeasured.lazy.filter(\.extendsAfter).map { axis.main($0.box) }.max() ?? 0
+
+    var sections: [CompositionalSectionGeometry] = []
+    sections.reserveCapacity(content.sections.count)
+    var prefix: [Double] = []
+    prefix.reserveCapacity(content.sections.count)
+    var cache = SolutionCache(scale: scale, axis: axis, bounds: bounds)
+    var cursor = globalHeader
+    var hasRealSection = false
+    var monotone = true
+    var runningMax = -Double.infinity
+    var crossExtent = axis.cross(bounds)
+    let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
+    for (index, data) in content.sections.enumerated() {
+      let prepared: CompositionalSectionGeometry
+      if let definition = layout.section(at: index) {
+        if hasRealSection { cursor += spacing }
+        hasRealSection = true
+        prepared = builder.build(definition, data: data, start: cursor) {
+          cache.solution(for: definition, index: index, uniform: layout.isUniform)
+        }
+        cursor = prepared.end
+        crossExtent = Swift.max(crossExtent, prepared.crossContentEnd)
+      } else {
+        prepared = .placeholder(at: cursor)
+      }
+      if let previous = sections.last, !(prepared.searchMin >= previous.searchMin) { monotone = false }
+      runningMax = Swift.max(runningMax, prepared.searchMax)
+      prefix.append(runningMax)
+      sections.append(prepared)
+    }
+    let globalItems = builder.place(
+      globalMeasured, hostMin: globalHeader, hostMax: cursor, crossStart: 0, crossLength: axis.cross(bounds))
+    let mainExtent = cursor + globalFooter
+    self.sections = sections
+    self.globalItems = globalItems
+    searchMaxPrefix = prefix
+    sectionsAreMonotone = monotone
+    hasPinnedItems =
+      globalItems.contains(where: \.pins) || sections.contains { $0.boundaryItems.contains(where: \.pins) }
+    contentSize = axis.size(main: Swift.max(0, mainExtent), cross: crossExtent)
+  }
+
+  /// The same geometry with orthogonal sections scrolled to `offsets` (section index →
+  /// offset); cheap, nothing is recomputed.
+  public func withOrthogonalOffsets(_ offsets: [Int: Double]) -> PreparedCompositionalLayout {
+    var copy = self
+    copy.orthogonalOffsets = offsets
+    return copy
+  }
+}
+
+extension CompositionalLayout {
+  /// Whether one definition serves every data section.
+  var isUniform: Bool {
+    if case .uniform = sectionProvider { return true }
+    return false
+  }
+}

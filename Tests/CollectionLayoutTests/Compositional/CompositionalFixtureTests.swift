@@ -1,0 +1,102 @@
+import CollectionLayout
+import Foundation
+import Geometry
+import Testing
+
+/// Runs every geometry case in `Cases/` (one JSON file each; see `CompositionalFixture`).
+@Suite("Compositional layout — geometry cases")
+struct CompositionalFixtureTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Cases")
+
+  static let caseNames: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.sorted()
+
+  @Test func casesArePresent() {
+    #expect(Self.caseNames.count >= 30)
+  }
+
+  @Test(arguments: caseNames)
+  func geometryCase(_ name: String) throws {
+    let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+    let fixture = try CompositionalFixture(data: data)
+    #expect(throws: Never.self) { try fixture.layout.validate() }
+    let prepared = fixture.layout.prepareCompositional(fixture.content, in: fixture.environment)
+      .withOrthogonalOffsets(fixture.orthogonalOffsets)
+    let viewport = Viewport(
+      contentOffset: fixture.viewportOffset, size: fixture.environment.boundsSize,
+      contentInset: fixture.environment.contentInset)
+    let expect = fixture.expectation
+    let all = prepared.layoutAttributesForElements(in: .everything, viewport: viewport)
+    var byKey: [String: LayoutAttributes] = [:]
+    for attributes in all {
+      let path = attributes.element.indexPath
+      let key: String
+      switch attributes.element {
+      case .cell: key = "\(path.section):\(path.item)"
+      case .supplementary(let kind, _), .decoration(let kind, _): key = "\(kind) \(path.section):\(path.item)"
+      }
+      #expect(byKey[key] == nil, "\(name): \(key) appears twice")
+      byKey[key] = attributes
+    }
+
+    if let size = expect["contentSize"] {
+      let values = try size.elements().map { try $0.requireNumber() }
+      #expect(prepared.contentSize == Size(width: values[0], height: values[1]), "\(name): content size")
+    }
+    var expectedKeys = Set<String>()
+    for (group, category) in [
+      ("cells", ElementCategory.cell), ("supplementary", .supplementary), ("decoration", .decoration),
+    ] {
+      for (key, value) in expect[group]?.object ?? [:] {
+        let rect = try FixtureModel.rect(value)
+        expectedKeys.insert(key)
+        let found = byKey[key]
+        #expect(found?.element.category == category, "\(name): \(key) missing from the rect query")
+        #expect(found?.frame == rect, "\(name): \(key) frame")
+        // The single-element lookups agree with the rect query.
+        #expect(
+          lookup(key, category: category, in: prepared, viewport: viewport)?.frame == rect, "\(name): \(key) lookup")
+      }
+    }
+    if expect["exhaustive"]?.bool ?? true {
+      let extra = Set(byKey.keys).subtracting(expectedKeys)
+      #expect(extra.isEmpty, "\(name): unexpected elements \(extra.sorted())")
+    }
+    for (key, value) in expect["zIndex"]?.object ?? [:] {
+      let lookupKey = key.hasPrefix("cell ") ? String(key.dropFirst(5)) : key
+      #expect(byKey[lookupKey]?.zIndex == Int(try value.requireNumber()), "\(name): \(key) zIndex")
+    }
+    for (key, value) in expect["orthogonal"]?.object ?? [:] {
+      let info = prepared.orthogonalScrollInfo(forSection: Int(key) ?? -1)
+      if let length = value["contentLength"]?.double { #expect(info?.contentLength == length, "\(name): strip length") }
+      if let maximum = value["maximumOffset"]?.double { #expect(info?.maximumOffset == maximum, "\(name): max offset") }
+      if let strip = value["frame"] { #expect(info?.frame == (try FixtureModel.rect(strip)), "\(name): strip frame") }
+    }
+    for target in try expect["targets"]?.elements() ?? [] {
+      let section = Int(try target.number("section"))
+      let result = prepared.targetOrthogonalOffset(
+        forSection: section, proposedOffset: try target.number("proposed"), velocity: try target.number("velocity"))
+      #expect(result == (try target.number("target")), "\(name): target \(result) for \(target)")
+    }
+  }
+
+  /// The single-element lookup for a fixture key ("s:i" or "kind s:i").
+  private func lookup(
+    _ key: String, category: ElementCategory, in prepared: PreparedCompositionalLayout, viewport: Viewport
+  ) -> LayoutAttributes? {
+    let parts = key.split(separator: " ")
+    let numbers = (parts.last ?? "").split(separator: ":").compactMap { Int($0) }
+    guard numbers.count == 2 else { return nil }
+    let path = IndexPath(item: numbers[1], section: numbers[0])
+    switch category {
+    case .cell: return prepared.layoutAttributesForItem(at: path, viewport: viewport)
+    case .supplementary:
+      return prepared.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
+    case .decoration:
+      return prepared.layoutAttributesForDecorationView(
+        ofKind: ElementKind(String(parts[0])), at: path, viewport: viewport)
+    }
+  }
+}
