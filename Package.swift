@@ -89,7 +89,7 @@ let package = Package(
       name: "MotionTests", dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneModel"]),
     .testTarget(
       name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "SceneFile", "SceneModel"],
-      exclude: ["Cases"]),
+      exclude: ["Cases", "Compositional/Cases"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "SceneFileTests",

@@ -131,8 +131,14 @@ struct CompositionalGroupSolver {
     let estimatedHeight = layoutSize.heightDimension.isEstimated
     // UIKit ignores insets along an estimated axis.
     var insets = group.contentInsets
-    if estimatedWidth { insets.left = 0; insets.right = 0 }
-    if estimatedHeight { insets.top = 0; insets.bottom = 0 }
+    if estimatedWidth {
+      insets.left = 0
+      insets.right = 0
+    }
+    if estimatedHeight {
+      insets.top = 0
+      insets.bottom = 0
+    }
     let content = Size(
       width: Swift.max(0, proposed.width - insets.left - insets.right),
       height: Swift.max(0, proposed.height - insets.top - insets.bottom))
@@ -394,8 +400,14 @@ struct CompositionalGroupSolver {
         if estimatedWidth { box.width = measured.width }
         if estimatedHeight { box.height = measured.height }
       }
-      if estimatedWidth { insets.left = 0; insets.right = 0 }
-      if estimatedHeight { insets.top = 0; insets.bottom = 0 }
+      if estimatedWidth {
+        insets.left = 0
+        insets.right = 0
+      }
+      if estimatedHeight {
+        insets.top = 0
+        insets.bottom = 0
+      }
     }
     let cell = Rect(
       x: insets.left, y: insets.top, width: Swift.max(0, box.width - insets.left - insets.right),

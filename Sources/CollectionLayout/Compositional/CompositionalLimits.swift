@@ -328,9 +328,10 @@ struct CompositionalValidator {
 
   private func edgeSpacing(_ spacing: Layout.EdgeSpacing?, _ path: String) throws(Failure) {
     guard let spacing else { return }
-    for (name, edge) in [("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
-      ("bottom", spacing.bottom)]
-    {
+    for (name, edge) in [
+      ("leading", spacing.leading), ("top", spacing.top), ("trailing", spacing.trailing),
+      ("bottom", spacing.bottom),
+    ] {
       if let edge { try length(edge.spacing, "\(path).\(name)") }
     }
   }

@@ -213,8 +213,10 @@ struct CompositionalSectionBuilder {
     }
     // Across an orthogonal strip the section grows to fit the group: no room to share, so
     // flexible edges count at their minimum.
-    return (crossLead?.spacing ?? 0, crossTrail?.spacing ?? 0, mainLead.map { .fixed($0.spacing) },
-      mainTrail.map { .fixed($0.spacing) })
+    return (
+      crossLead?.spacing ?? 0, crossTrail?.spacing ?? 0, mainLead.map { .fixed($0.spacing) },
+      mainTrail.map { .fixed($0.spacing) }
+    )
   }
 
   /// Where a group of length `length` starts across the repeat axis in a room of `room`

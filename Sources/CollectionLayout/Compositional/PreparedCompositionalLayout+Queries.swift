@@ -25,7 +25,8 @@ extension PreparedCompositionalLayout {
       if frame.intersects(rect) {
         supplementaries.append(
           LayoutAttributes(
-            element: .supplementary(item.kind, IndexPath(item: 0, section: 0)), frame: frame, zIndex: item.zIndex))
+            element: .supplementary(item.kind, ElementIndexPath(item: 0, section: 0)), frame: frame, zIndex: item.zIndex
+          ))
       }
     }
     guard !sections.isEmpty else { return cells + supplementaries }
@@ -49,7 +50,7 @@ extension PreparedCompositionalLayout {
   }
 
   /// One cell's attributes, or `nil` when the index path does not exist. O(1).
-  public func layoutAttributesForItem(at indexPath: IndexPath, viewport: Viewport) -> LayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     let item = indexPath.item
@@ -76,7 +77,7 @@ extension PreparedCompositionalLayout {
   /// boundary view at (section, 0) (pinned for `viewport`), or an item's or group's view at its
   /// item's index path; `nil` when there is none of that kind there.
   public func layoutAttributesForSupplementaryView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     if indexPath.section == 0 && indexPath.item == 0, let item = globalItems.first(where: { $0.kind == kind }) {
       let frame = pinnedFrame(item, pinStart: 0, pinEnd: axis.main(contentSize), viewport: viewport)
@@ -120,7 +121,7 @@ extension PreparedCompositionalLayout {
 
   /// A section background's attributes at (section, 0), or `nil`.
   public func layoutAttributesForDecorationView(
-    ofKind kind: ElementKind, at indexPath: IndexPath, viewport: Viewport
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section), indexPath.item == 0,
       let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
@@ -178,7 +179,7 @@ extension PreparedCompositionalLayout {
       if frame.intersects(rect) {
         supplementaries.append(
           LayoutAttributes(
-            element: .supplementary(item.kind, IndexPath(item: 0, section: index)), frame: frame,
+            element: .supplementary(item.kind, ElementIndexPath(item: 0, section: index)), frame: frame,
             zIndex: boost ? Swift.max(item.zIndex, 1) : item.zIndex))
       }
     }
@@ -197,7 +198,7 @@ extension PreparedCompositionalLayout {
     for decoration in section.decorations where decoration.frame.intersects(rect) {
       decorations.append(
         LayoutAttributes(
-          element: .decoration(decoration.kind, IndexPath(item: 0, section: index)), frame: decoration.frame,
+          element: .decoration(decoration.kind, ElementIndexPath(item: 0, section: index)), frame: decoration.frame,
           zIndex: decoration.zIndex))
     }
   }
@@ -227,7 +228,7 @@ extension PreparedCompositionalLayout {
       // The last group may be partial.
       for leaf in 0..<Swift.min(perGroup, repeated.itemCount - first) {
         let item = first + leaf
-        let path = IndexPath(item: item, section: section)
+        let path = ElementIndexPath(item: item, section: section)
         let frame = repeated.cellFrame(group: group, leaf: leaf, scale: scale).offsetBy(dx: shift.x, dy: shift.y)
         if frame.intersects(rect) {
           cells.append(
@@ -266,7 +267,7 @@ extension PreparedCompositionalLayout {
       if explicit.isMonotone && !(explicit.reachMin[group] < high + margin) { break }
       if explicit.reachMax[group] > low - margin && explicit.reachMin[group] < high + margin {
         for item in explicit.groupFirstItem[group]..<explicit.groupFirstItem[group + 1] {
-          let path = IndexPath(item: item, section: section)
+          let path = ElementIndexPath(item: item, section: section)
           let frame = explicit.frames[item].offsetBy(dx: shift.x, dy: shift.y)
           if frame.intersects(rect) {
             let z = explicit.zIndices.isEmpty ? 0 : explicit.zIndices[item]

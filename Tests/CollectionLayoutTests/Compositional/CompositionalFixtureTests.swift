@@ -88,7 +88,7 @@ struct CompositionalFixtureTests {
     let parts = key.split(separator: " ")
     let numbers = (parts.last ?? "").split(separator: ":").compactMap { Int($0) }
     guard numbers.count == 2 else { return nil }
-    let path = IndexPath(item: numbers[1], section: numbers[0])
+    let path = ElementIndexPath(item: numbers[1], section: numbers[0])
     switch category {
     case .cell: return prepared.layoutAttributesForItem(at: path, viewport: viewport)
     case .supplementary:

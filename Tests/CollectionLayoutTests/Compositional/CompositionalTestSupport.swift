@@ -44,7 +44,7 @@ extension PreparedCompositionalLayout {
 
   /// The frame of a cell, or `nil` when it does not exist.
   func cellFrame(_ item: Int, section: Int = 0) -> Rect? {
-    layoutAttributesForItem(at: IndexPath(item: item, section: section), viewport: viewport())?.frame
+    layoutAttributesForItem(at: ElementIndexPath(item: item, section: section), viewport: viewport())?.frame
   }
 
   /// The frames of the first `count` cells of `section`.
@@ -57,12 +57,13 @@ extension PreparedCompositionalLayout {
     _ kind: ElementKind, item: Int = 0, section: Int = 0, viewport: Viewport? = nil
   ) -> LayoutAttributes? {
     layoutAttributesForSupplementaryView(
-      ofKind: kind, at: IndexPath(item: item, section: section), viewport: viewport ?? self.viewport())
+      ofKind: kind, at: ElementIndexPath(item: item, section: section), viewport: viewport ?? self.viewport())
   }
 
   /// A decoration view's attributes.
   func decoration(_ kind: ElementKind, section: Int = 0) -> LayoutAttributes? {
-    layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: section), viewport: viewport())
+    layoutAttributesForDecorationView(
+      ofKind: kind, at: ElementIndexPath(item: 0, section: section), viewport: viewport())
   }
 
   /// Every element, gathered one by one through the single-element lookups: the set a rect
@@ -74,7 +75,7 @@ extension PreparedCompositionalLayout {
     var all = Set<LayoutAttributes>()
     for (section, count) in itemCounts.enumerated() {
       for item in 0..<count {
-        let path = IndexPath(item: item, section: section)
+        let path = ElementIndexPath(item: item, section: section)
         if let cell = layoutAttributesForItem(at: path, viewport: viewport) { all.insert(cell) }
         for kind in kinds {
           if let view = layoutAttributesForSupplementaryView(ofKind: kind, at: path, viewport: viewport) {
@@ -82,7 +83,7 @@ extension PreparedCompositionalLayout {
           }
         }
       }
-      let path = IndexPath(item: 0, section: section)
+      let path = ElementIndexPath(item: 0, section: section)
       for kind in kinds {
         if let view = layoutAttributesForSupplementaryView(ofKind: kind, at: path, viewport: viewport) {
           all.insert(view)

@@ -184,7 +184,7 @@ struct CompositionalWorkedExampleTests {
     }
     // Headers z 1 above cells z 0.
     #expect(p.supplementary(.header)?.zIndex == 1)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 0), viewport: p.viewport())?.zIndex == 0)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: p.viewport())?.zIndex == 0)
   }
 
   /// E8: a background decoration with a header. W 375, scale 1.
@@ -211,7 +211,7 @@ struct CompositionalWorkedExampleTests {
     let decoration = p.decoration("background")
     #expect(decoration?.frame == xywh(5, 5, 365, 182))
     #expect(decoration?.zIndex == 0)
-    #expect(p.layoutAttributesForItem(at: IndexPath(item: 0, section: 0), viewport: p.viewport())?.zIndex == 1)
+    #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: p.viewport())?.zIndex == 1)
     #expect(p.supplementary(.header)?.zIndex == 1)
   }
 
