@@ -165,73 +165,16 @@ struct SnapshotCommand: ParsableCommand {
     }
   }
 
-  struct PlannedCheck {
-    var scene: String
-    var device: Device?
-    var layout: Bool
-    var name: String
-    var reference: String
-  }
-
   /// Every (scene, device, kind) to check, with its reference path.
-  func plannedChecks() throws -> [PlannedCheck] {
-    let referenceExtension = (reference as NSString).pathExtension.lowercased()
-    var isDirectory: ObjCBool = false
-    let referenceIsFolder =
-      FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory) && isDirectory.boolValue
-      || reference.hasSuffix("/") || !["png", "json"].contains(referenceExtension)
-    var kinds: [Bool] = []  // true = layout
-    if image || !layout { kinds.append(false) }
-    if layout { kinds.append(true) }
-    if !layout && !image && !referenceIsFolder && referenceExtension == "json" { kinds = [true] }
+  func plannedChecks() throws -> [SnapshotPlan.Check] {
+    let kinds: SnapshotPlan.Kinds? = layout ? (image ? .imageAndLayout : .layout) : (image ? .image : nil)
     let devices = try devices()
-    let count = scenes.count * devices.count * kinds.count
-    if !referenceIsFolder {
-      guard count == 1 else {
-        throw UsageError(
-          "--reference \(reference): \(count) snapshots (scenes × devices × kinds) need a folder of references, not "
-            + "one file"
-        )
-      }
-      let wanted = kinds[0] ? "json" : "png"
-      guard referenceExtension == wanted else {
-        throw UsageError("--reference \(reference): a \(kinds[0] ? "layout" : "image") reference is a .\(wanted) file")
-      }
-      return [
-        PlannedCheck(
-          scene: scenes[0], device: devices[0], layout: kinds[0],
-          name: Self.baseName(of: scenes[0]) + (devices[0].map { "." + $0.name } ?? ""), reference: reference)
-      ]
+    do throws(SnapshotPlan.Problem) {
+      return try SnapshotPlan(scenes: scenes, devices: devices, kinds: kinds, reference: reference).checks
+    } catch {
+      if case .reference = error { throw UsageError("--reference \(error)") }
+      throw UsageError("\(error)")
     }
-    var plan: [PlannedCheck] = []
-    var owners: [String: String] = [:]
-    for scene in scenes {
-      let base = Self.baseName(of: scene)
-      if let other = owners[base], other != scene {
-        throw UsageError(
-          "\(other) and \(scene) would share the reference name \"\(base)\"; snapshot them into different folders")
-      }
-      owners[base] = scene
-      for device in devices {
-        for layout in kinds {
-          let name = base + (device.map { "." + $0.name } ?? "")
-          let file = name + (layout ? ".json" : ".png")
-          plan.append(
-            PlannedCheck(
-              scene: scene, device: device, layout: layout, name: name,
-              reference: (reference as NSString).appendingPathComponent(file)))
-        }
-      }
-    }
-    return plan
-  }
-
-  /// The scene file's name without extension, or its folder's name for `scene.json`.
-  static func baseName(of scene: String) -> String {
-    let stem = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
-    guard stem == "scene" else { return stem }
-    let folder = ((scene as NSString).deletingLastPathComponent as NSString).lastPathComponent
-    return folder.isEmpty || folder == "." ? stem : folder
   }
 
   func printText(_ outcome: SnapshotOutcome) {
