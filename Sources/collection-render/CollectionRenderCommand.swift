@@ -22,6 +22,7 @@ struct CollectionRenderCommand: ParsableCommand {
       differs (or was recorded), and use the codes above for errors.
       """,
     subcommands: [
-      RenderCommand.self, LayoutCommand.self, FramesCommand.self, CompareCommand.self, SnapshotCommand.self,
+      RenderCommand.self, LayoutCommand.self, FramesCommand.self, VerifyCommand.self, CompareCommand.self,
+      SnapshotCommand.self,
     ])
 }

@@ -25,7 +25,7 @@ struct FramesCommand: ParsableCommand {
       Parts of a batch: --range A..B (inclusive) and --shard K/N (part K of N, from 1) render \
       only some frames, with the same names and manifest as the whole batch, so parts rendered \
       on several machines merge by copying the folders together. --resume skips frames whose \
-      file is already complete (a whole PNG of the right size, for the same manifest).
+      file is already complete (a whole PNG of the right size, for the same manifest).       --shard auto takes K/N from a scheduler's array job (Slurm, a Kubernetes Indexed Job, AWS       Batch; --shards N gives N where the scheduler does not); `collection-render verify DIR`       checks a merged folder and prints the missing ranges. See docs/distributed.md.
 
       Examples:
         collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o out
@@ -103,8 +103,16 @@ struct FramesCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Render only part K (1…N) of N equal contiguous parts of the batch (or of --range).", valueName: "K/N"))
+      "Render only part K (1…N) of N equal contiguous parts of the batch (or of --range); auto: from the "
+        + "scheduler's array job.", valueName: "K/N|auto"))
   var shard: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --shard auto: the number of shards, where the scheduler does not say (Kubernetes, AWS Batch).",
+      valueName: "N"))
+  var shards: String?
 
   @Flag(name: .long, help: "Skip frames whose file in the folder is already complete.")
   var resume = false
@@ -204,7 +212,17 @@ struct FramesPlan {
     if let range = command.range {
       (selection.lower, selection.upper) = try FrameSelection.parseRange(range)
     }
-    if let shard = command.shard {
+    let shardCount = try command.shards.map { text throws(UsageError) -> Int in
+      guard let value = Int(text), value >= 1, value <= SchedulerShard.maximumCount else {
+        throw UsageError("--shards \(text): expected a number of shards, 1…\(SchedulerShard.maximumCount)")
+      }
+      return value
+    }
+    if shardCount != nil && command.shard != "auto" { throw UsageError("--shards goes with --shard auto") }
+    if command.shard == "auto" {
+      (selection.shardIndex, selection.shardCount) = try SchedulerShard.fromEnvironment(
+        ProcessInfo.processInfo.environment, count: shardCount)
+    } else if let shard = command.shard {
       (selection.shardIndex, selection.shardCount) = try FrameSelection.parseShard(shard)
     }
     self.selection = selection

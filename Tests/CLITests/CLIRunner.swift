@@ -20,8 +20,8 @@ struct CLI {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// Runs the binary in `directory` (default the repository) with a controlled environment: the
-  /// variables that select record modes and artefact folders are removed, so a developer's
-  /// `RECORD=all` or a CI machine's `CI=true` cannot change what a test sees; `environment` is
+  /// variables that select record modes, artefact folders and scheduler shards are removed, so a
+  /// developer's `RECORD=all` or a CI machine's `CI=true` cannot change what a test sees; `environment` is
   /// then added (e.g. a `PATH` without ffmpeg, or `CI=true` on purpose).
   static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result
   {
@@ -30,7 +30,12 @@ struct CLI {
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repositoryRoot
     var inherited = ProcessInfo.processInfo.environment
-    for name in ["RECORD", "CI", "SNAPSHOT_ARTIFACTS"] { inherited[name] = nil }
+    for name in [
+      "RECORD", "CI", "SNAPSHOT_ARTIFACTS", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT",
+      "JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX", "COLLECTION_RENDER_SHARD_COUNT",
+    ] {
+      inherited[name] = nil
+    }
     process.environment = inherited.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a folder of frames holds against its `manifest.json`: which frames are complete (a PNG
+/// whose every chunk passes its CRC, of the size the manifest gives) and which are missing, as
+/// ranges to render again. Shards rendered anywhere merge by copying folders together; this
+/// tells whether the union is the whole batch.
+///
+/// ```swift
+/// let check = try FrameFolderCheck(directory: "out")
+/// if !check.isComplete { print(check.missingRanges) }   // [0..<10, 20..<30]
+/// ```
+public struct FrameFolderCheck: Sendable {
+  /// Why a folder cannot be checked.
+  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No readable manifest in the folder.
+    case noManifest(path: String)
+    /// The manifest is not one this program wrote.
+    case invalidManifest(path: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .noManifest(let path): "\(path): no manifest (not a folder of frames, or nothing was rendered yet)"
+      case .invalidManifest(let path, let reason): "\(path): not a frames manifest: \(reason)"
+      }
+    }
+  }
+
+  /// The batch's frame count.
+  public var frameCount: Int
+  /// Frames whose file is complete.
+  public var completeCount: Int
+  /// The frames missing or incomplete, as contiguous ranges in order.
+  public var missingRanges: [Range<Int>]
+
+  /// Whether every frame is complete.
+  public var isComplete: Bool { missingRanges.isEmpty }
+
+  /// The missing ranges as `A..B` (inclusive), the form a frames range takes.
+  public var missingRangeTexts: [String] {
+    missingRanges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound - 1)" }
+  }
+
+  /// Reads `directory`'s manifest and checks every frame file it lists.
+  public init(directory: String) throws(Problem) {
+    let path = (directory as NSString).appendingPathComponent(FrameManifest.fileName)
+    guard let data = FileManager.default.contents(atPath: path) else { throw .noManifest(path: path) }
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw .invalidManifest(path: path, reason: "not a JSON object")
+    }
+    guard root["version"] as? Int == FrameManifest.version else {
+      throw .invalidManifest(
+        path: path, reason: "version \(root["version"] ?? "missing"), expected \(FrameManifest.version)")
+    }
+    guard let count = root["frameCount"] as? Int, let frames = root["frames"] as? [[String: Any]], frames.count == count
+    else { throw .invalidManifest(path: path, reason: "frameCount and frames disagree") }
+    var complete = 0
+    var missing: [Range<Int>] = []
+    for (index, frame) in frames.enumerated() {
+      guard let file = frame["file"] as? String, !file.contains("/"), let pixels = frame["pixels"] as? [String: Int],
+        let width = pixels["width"], let height = pixels["height"]
+      else { throw .invalidManifest(path: path, reason: "frame \(index) has no file name or pixel size") }
+      let framePath = (directory as NSString).appendingPathComponent(file)
+      if FrameBatchRunner.isComplete(framePath, width: width, height: height) {
+        complete += 1
+      } else if let last = missing.last, last.upperBound == index {
+        missing[missing.count - 1] = last.lowerBound..<index + 1
+      } else {
+        missing.append(index..<index + 1)
+      }
+    }
+    frameCount = count
+    completeCount = complete
+    missingRanges = missing
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import CollectionRender
+import Foundation
+
+/// `collection-render verify DIR`: checks a folder of frames against its manifest.
+struct VerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify",
+    abstract: "Check a folder of frames against its manifest: every frame present, complete and of its size.",
+    discussion: """
+      Parts of a batch rendered anywhere (--range, --shard, --shard auto on a scheduler) merge by \
+      copying their folders together; verify tells whether the union is the whole batch, and \
+      prints the missing frames as --range arguments to render again.
+
+      Exit status: 0 every frame is complete; 1 some are missing or incomplete; 65 the manifest \
+      is not a frames manifest; 66 the folder has no manifest.
+
+      Examples:
+        collection-render verify out
+        collection-render frames scene.json --to 0,9000 --count 3000 --range 120..239 -o out
+      """)
+
+  @Argument(help: "The folder of frames (holding manifest.json).")
+  var directory: String
+
+  func run() throws {
+    let check: FrameFolderCheck
+    do {
+      check = try FrameFolderCheck(directory: directory)
+    } catch {
+      FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+      if case .noManifest = error { throw ExitCode(ExitStatus.missingInput) }
+      throw ExitCode(ExitStatus.invalidInput)
+    }
+    let missing = check.frameCount - check.completeCount
+    print("\(directory): \(check.completeCount) of \(check.frameCount) frames complete, \(missing) missing")
+    guard !check.isComplete else { return }
+    print("render again (one run each, the same command and folder):")
+    for range in check.missingRangeTexts { print("  --range \(range)") }
+    throw ExitCode(1)
+  }
+}
