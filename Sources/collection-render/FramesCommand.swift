@@ -25,7 +25,10 @@ struct FramesCommand: ParsableCommand {
       Parts of a batch: --range A..B (inclusive) and --shard K/N (part K of N, from 1) render \
       only some frames, with the same names and manifest as the whole batch, so parts rendered \
       on several machines merge by copying the folders together. --resume skips frames whose \
-      file is already complete (a whole PNG of the right size, for the same manifest).       --shard auto takes K/N from a scheduler's array job (Slurm, a Kubernetes Indexed Job, AWS       Batch; --shards N gives N where the scheduler does not); `collection-render verify DIR`       checks a merged folder and prints the missing ranges. See docs/distributed.md.
+      file is already complete (a whole PNG of the right size, for the same manifest). \
+      --shard auto takes K/N from a scheduler's array job (Slurm, a Kubernetes Indexed Job, AWS \
+      Batch; --shards N gives N where the scheduler does not); `collection-render verify DIR` \
+      checks a merged folder and prints the missing ranges. See docs/distributed.md.
 
       Examples:
         collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o out

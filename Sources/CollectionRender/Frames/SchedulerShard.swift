@@ -6,8 +6,8 @@ import Foundation
 /// | scheduler | index (variable) | count |
 /// |---|---|---|
 /// | Slurm job array | `SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN` | `SLURM_ARRAY_TASK_COUNT` |
-/// | Kubernetes Indexed Job | `JOB_COMPLETION_INDEX` (from 0) | the `count` given, else `COLLECTION_RENDER_SHARD_COUNT` |
-/// | AWS Batch array job | `AWS_BATCH_JOB_ARRAY_INDEX` (from 0) | the `count` given, else `COLLECTION_RENDER_SHARD_COUNT` |
+/// | Kubernetes Indexed Job | `JOB_COMPLETION_INDEX` (from 0) | `count`, else ``countVariable`` |
+/// | AWS Batch array job | `AWS_BATCH_JOB_ARRAY_INDEX` (from 0) | `count`, else ``countVariable`` |
 ///
 /// Kubernetes and AWS Batch do not tell a task how many there are: give the count (the Job's
 /// `completions`, the array's `size`).
