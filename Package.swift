@@ -29,7 +29,8 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
     // this C target keeps setjmp/longjmp inside C and returns plain status codes.
-    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+    // Frames are compressed by ISA-L's igzip (Debian's libisal-dev), a maintained deflate.
+    .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("isal")]),
     // JPEG images in scenes, through libjpeg-turbo; its error_exit longjmps too, so the same
     // arrangement: a C target keeps setjmp/longjmp inside C.
     .systemLibrary(

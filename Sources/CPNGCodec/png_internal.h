@@ -1,5 +1,5 @@
-// Private to the codec's C files: what both PNG encoders (libpng's in png_codec.c and the run
-// encoder in png_fast.c) share — output buffer growth and the conversion of Cairo's rows.
+// Private to the codec's C files: what both PNG encoders (libpng's in png_codec.c and the
+// igzip writer in png_igzip.c) share — output buffer growth and the conversion of Cairo's rows.
 #ifndef PNG_INTERNAL_H
 #define PNG_INTERNAL_H
 

@@ -34,10 +34,10 @@ public enum PNGCodec {
         png_codec_encode_argb32(
           pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
           Int32(options.compressionLevel), options.filter.codecValue, &buffer, &message)
-      case .runs, .runsFastest:
+      case .igzip, .igzipFastest:
         png_codec_encode_argb32_fast(
           pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
-          options.encoder == .runs ? 1 : 0, &buffer, &message)
+          options.encoder == .igzip ? 1 : 0, &buffer, &message)
       }
     }
     guard status == PNG_CODEC_OK else { throw .png("encoding failed: " + message.string) }

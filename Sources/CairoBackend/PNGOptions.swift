@@ -25,10 +25,10 @@ public struct PNGOptions: Sendable, Hashable {
   public static let fast = PNGOptions(compressionLevel: 1, filter: .none)
   /// libpng's own defaults: level 6 with adaptive filtering (smallest, slowest).
   public static let libpngDefault = PNGOptions(compressionLevel: 6, filter: .adaptive)
-  /// The run encoder for rendered frames (the `frames` command's default).
-  public static let frames = PNGOptions(encoder: .runs)
-  /// The run encoder without its second look at busy rows: the fastest setting.
-  public static let framesFastest = PNGOptions(encoder: .runsFastest)
+  /// The igzip encoder for rendered frames (the default of frame batches).
+  public static let frames = PNGOptions(encoder: .igzip)
+  /// The igzip encoder without its second look at busy rows: the fastest setting.
+  public static let framesFastest = PNGOptions(encoder: .igzipFastest)
   /// libpng at level 9 with adaptive filters: the smallest files, far slower.
   public static let smallest = PNGOptions(compressionLevel: 9, filter: .adaptive)
 }
@@ -37,13 +37,12 @@ public struct PNGOptions: Sendable, Hashable {
 public enum PNGEncoder: String, Sendable, Hashable, CaseIterable {
   /// libpng and zlib, at ``PNGOptions/compressionLevel`` with ``PNGOptions/filter``.
   case libpng
-  /// A deflate encoder for flat UI frames (`png_fast.c`): rows equal to the one above filtered
-  /// Up, runs of equal pixels and repeats within a row as matches, dynamic Huffman codes; busy
-  /// rows (photographs, gradients) are also tried with the Up filter. Level and filter are ignored.
-  case runs
-  /// ``runs`` without the Up trial for busy rows: the same bytes on flat frames, faster and
-  /// larger on photographic content.
-  case runsFastest
+  /// For rendered UI frames: rows equal to the one above filtered Up (all zeros), others None,
+  /// compressed by ISA-L's igzip (a maintained, vectorised deflate) at its level 1; busy rows
+  /// (photographs, gradients) are also tried with the Up filter. Level and filter are ignored.
+  case igzip
+  /// ``igzip`` without the Up trial for busy rows: the same bytes on flat frames.
+  case igzipFastest
 }
 
 /// A PNG row filter (PNG specification §9).

@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "PNG setting: default (libpng level 6, no filter; good for any image), fastest (the run encoder for flat UI "
+      "PNG setting: default (libpng level 6, no filter; good for any image), fastest (igzip, made for flat UI "
         + "images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.",
       valueName: "setting"))
   var pngCompression: String?

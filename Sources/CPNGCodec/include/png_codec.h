@@ -69,12 +69,11 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
                                          png_codec_filter filter, png_codec_buffer *out,
                                          png_codec_message *message);
 
-/* Encodes Cairo ARGB32 pixels as a PNG with the run encoder for rendered UI frames
- * (png_fast.c, no libpng): rows equal to the one above as Up (all zeros), other rows None with
- * runs of equal pixels and repeats within the row as deflate matches, dynamic Huffman blocks
- * (stored when smaller). Same structure and colour types as png_codec_encode_argb32 (RGB when
- * opaque, else RGBA; no ancillary chunks), and deterministic. `effort` 0 is the fastest; 1 also
- * tries the Up filter on busy rows (photographs, gradients), which costs nothing on flat ones. */
+/* Encodes Cairo ARGB32 pixels as a PNG for rendered UI frames (png_igzip.c, no libpng): rows
+ * equal to the one above as Up (all zeros), other rows None, compressed by ISA-L's igzip at its
+ * level 1. Same structure and colour types as png_codec_encode_argb32 (RGB when opaque, else
+ * RGBA; no ancillary chunks), and deterministic. `effort` 0 is the fastest; 1 also tries the Up
+ * filter on busy rows (photographs, gradients), which costs nothing on flat ones. */
 png_codec_status png_codec_encode_argb32_fast(const uint8_t *pixels, int width, int height,
                                               size_t stride, int effort, png_codec_buffer *out,
                                               png_codec_message *message);

@@ -6,9 +6,9 @@ import SceneFile
 import SceneModel
 import Testing
 
-/// The run encoder (`png_fast.c`) decodes to exactly the pixels libpng's path writes, for flat
-/// frames, noise (stored blocks), transparency (RGBA), odd sizes and strides; and the
-/// structural check that `--resume` relies on.
+/// The frames encoder (igzip, `png_igzip.c`) decodes to exactly the pixels libpng's path writes,
+/// for flat frames, noise, transparency (RGBA), odd sizes and strides, and pngcheck finds its
+/// files valid; and the structural check that a resumed batch relies on.
 @Suite struct FramePNGTests {
   /// A deterministic image: `kind` 0 flat UI-like, 1 noise, 2 translucent, 3 repeated rows.
   static func image(width: Int, height: Int, kind: Int, padding: Int = 0) -> RasterImage {
@@ -78,6 +78,35 @@ import Testing
     let noise = Self.image(width: 400, height: 200, kind: 1)
     let stored = try PNGCodec.encode(noise, options: .frames).count
     #expect(stored < 400 * 200 * 3 + 400 * 200 / 50 + 1000)
+  }
+
+  @Test("pngcheck (an independent PNG checker) finds every frames file valid")
+  func pngcheckAccepts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pngcheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (width, height) in [(1, 1), (61, 41), (1920, 20)] {
+      for kind in 0..<4 {
+        for options in [PNGOptions.frames, .framesFastest] {
+          let path = folder.appendingPathComponent("\(width)x\(height)-\(kind)-\(options.encoder).png").path
+          try Data(PNGCodec.encode(Self.image(width: width, height: height, kind: kind), options: options))
+            .write(to: URL(fileURLWithPath: path))
+          paths.append(path)
+        }
+      }
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
+    process.arguments = ["-q"] + paths
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // -q prints only errors.
+    #expect(process.terminationStatus == 0 && text.isEmpty, "\(text)")
   }
 
   @Test func structureCheckRejectsDamage() throws {
