@@ -91,6 +91,7 @@ let package = Package(
     .testTarget(
       name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "SceneFile", "SceneModel"],
       exclude: ["Cases", "Compositional/Cases"]),
+    .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "SceneFileTests",
