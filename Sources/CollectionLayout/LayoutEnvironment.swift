@@ -29,11 +29,19 @@ public struct Viewport: Hashable, Sendable {
   public var size: Size
   /// UIKit's `adjustedContentInset`.
   public var contentInset: EdgeInsets
+  /// Scroll offsets of sections that scroll on their own, by section index: how far the
+  /// section's own scroll view is scrolled along its axis (a compositional section's
+  /// `orthogonalScrollingBehavior`). Absent sections are at 0; layouts without such sections
+  /// ignore it.
+  public var orthogonalOffsets: [Int: Double]
 
-  public init(contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero) {
+  public init(
+    contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero, orthogonalOffsets: [Int: Double] = [:]
+  ) {
     self.contentOffset = contentOffset
     self.size = size
     self.contentInset = contentInset
+    self.orthogonalOffsets = orthogonalOffsets
   }
 
   /// The collection view's bounds: what is on screen, in content coordinates.

@@ -6,7 +6,7 @@ import SceneModel
 /// UIKit's.
 enum LayoutDecoder {
   /// The layout names a scene file may use in `layout.type`.
-  static let typeNames = ["flow", "line", "circle", "waterfall"]
+  static let typeNames = ["flow", "line", "circle", "waterfall", "compositional"]
 
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
@@ -35,6 +35,8 @@ enum LayoutDecoder {
       return try decodeCircle(value, at: path, file: file)
     case "waterfall":
       return try decodeWaterfall(value, at: path, file: file)
+    case "compositional":
+      return try CompositionalDecoder.decode(value, at: path, file: file)
     default:
       throw SceneError(
         kind: .invalid, file: file, location: path.appending("type").description,

@@ -96,6 +96,13 @@ public enum SceneDecoder {
       throw reader.error(nil, "missing \"sections\" (or a \"dataset\" file holding them)")
     }
 
+    if let compositional = layout as? CompositionalLayout {
+      try checkCompositional(
+        compositional, reader: reader, sectionCount: sections.count,
+        environment: LayoutEnvironment(
+          boundsSize: bounds, contentInset: try reader.insets("contentInset") ?? .zero, scale: scale))
+    }
+
     let scene = Scene(
       bounds: bounds,
       contentOffset: try reader.point("contentOffset") ?? .zero,
@@ -188,6 +195,22 @@ public enum SceneDecoder {
     }
     if let width = try reader.number("viewportWidth", in: 0...1_000) { overview.viewportWidth = width }
     return overview
+  }
+
+  /// A compositional layout's `sections` list must match the data section for section, and
+  /// every group's first subitem must fit in it at the scene's bounds.
+  static func checkCompositional(
+    _ layout: CompositionalLayout, reader: ObjectReader, sectionCount: Int, environment: LayoutEnvironment
+  ) throws(SceneError) {
+    let path = JSONPath.root.appending("layout")
+    if case .perSection(let definitions) = layout.sectionProvider, definitions.count != sectionCount {
+      throw SceneError(
+        kind: .invalid, file: reader.file, location: path.appending("sections").description,
+        reason: "lists \(definitions.count) section definition\(definitions.count == 1 ? "" : "s") but the scene has "
+          + "\(sectionCount) section\(sectionCount == 1 ? "" : "s"); give one per section (null for an empty one)")
+    }
+    try CompositionalDecoder.validate(
+      layout, reader.object["layout"]!, at: path, file: reader.file, in: environment)
   }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> JSONValue {

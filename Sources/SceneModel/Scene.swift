@@ -61,7 +61,11 @@ public struct Scene: Hashable, Sendable {
 
   /// The viewport the scene shows.
   public var viewport: Viewport {
-    Viewport(contentOffset: contentOffset, size: bounds, contentInset: contentInset)
+    var viewport = Viewport(contentOffset: contentOffset, size: bounds, contentInset: contentInset)
+    for (index, section) in sections.enumerated() where section.orthogonalOffset != 0 {
+      viewport.orthogonalOffsets[index] = section.orthogonalOffset
+    }
+    return viewport
   }
 
   /// The environment the layout is prepared in.
