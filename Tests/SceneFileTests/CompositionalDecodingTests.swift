@@ -71,7 +71,8 @@ import Testing
     let json = #"""
       {"type": "compositional", "section": {"group": {"vertical": {
         "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 50}},
-        "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"estimated": 50}}}]}},
+        "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
+          "heightDimension": {"estimated": 50}}}]}},
         "boundarySupplementaryItems": [{"elementKind": "footer", "alignment": "bottom",
           "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}}]}}
       """#
@@ -98,10 +99,12 @@ import Testing
           "absoluteOffset": {"x": -4, "y": 0}, "extendsBoundary": false,
           "layoutSize": {"widthDimension": {"absolute": 40}, "heightDimension": {"fractionalHeight": 1}}}]},
        "sections": [
-        {"group": {"vertical": {"layoutSize": {"widthDimension": {"absolute": 120}, "heightDimension": {"fractionalHeight": 1}},
+        {"group": {"vertical": {"layoutSize": {"widthDimension": {"absolute": 120},
+          "heightDimension": {"fractionalHeight": 1}},
           "repeatingSubitem": {"horizontal": {
             "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 60}},
-            "subitems": [{"layoutSize": {"widthDimension": {"absolute": 50}, "heightDimension": {"fractionalHeight": 1}},
+            "subitems": [{"layoutSize": {"widthDimension": {"absolute": 50},
+              "heightDimension": {"fractionalHeight": 1}},
               "edgeSpacing": {"leading": {"flexible": 0}, "top": {"fixed": 4}},
               "supplementaryItems": [{"elementKind": "badge", "zIndex": 5,
                 "layoutSize": {"widthDimension": {"absolute": 16}, "heightDimension": {"absolute": 16}},
@@ -152,8 +155,10 @@ import Testing
   @Test func orthogonalOffsetMovesThatSectionsCells() throws {
     let json = #"""
       {"type": "compositional", "section": {"orthogonalScrollingBehavior": "continuous",
-        "group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 150}, "heightDimension": {"absolute": 100}},
-          "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}}
+        "group": {"horizontal": {"layoutSize": {"widthDimension": {"absolute": 150},
+          "heightDimension": {"absolute": 100}},
+          "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1},
+            "heightDimension": {"fractionalHeight": 1}}}]}}}}
       """#
     let sections = #"[{"itemCount": 6}, {"itemCount": 6, "orthogonalOffset": 120}]"#
     let scene = try decodeScene(Self.scene(layout: json, sections: sections))
