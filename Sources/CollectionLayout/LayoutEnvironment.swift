@@ -12,11 +12,30 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var contentInset: EdgeInsets
   /// Pixels per point; layouts round origins to this grid as UIKit does.
   public var scale: Double
+  /// The collection view's `safeAreaInsets` (a notch or home indicator in landscape); zero.
+  /// Section insets measured `fromSafeArea` start from these edges.
+  public var safeAreaInsets: EdgeInsets
+  /// The collection view's `layoutMargins`, measured from the safe area (UIKit's
+  /// `insetsLayoutMarginsFromSafeArea`); zero. Section insets measured `fromLayoutMargins`
+  /// start from the safe area plus these.
+  public var layoutMargins: EdgeInsets
 
-  public init(boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1) {
+  public init(
+    boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1, safeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: EdgeInsets = .zero
+  ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+  }
+
+  /// The safe area plus the layout margins: where the layout margins guide's edges lie.
+  public var layoutMarginsFromEdges: EdgeInsets {
+    EdgeInsets(
+      top: safeAreaInsets.top + layoutMargins.top, left: safeAreaInsets.left + layoutMargins.left,
+      bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
   }
 }
 

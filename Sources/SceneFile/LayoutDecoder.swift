@@ -11,7 +11,7 @@ enum LayoutDecoder {
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-    "sectionFootersPinToVisibleBounds",
+    "sectionFootersPinToVisibleBounds", "sectionInsetReference",
   ]
 
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
@@ -58,6 +58,9 @@ enum LayoutDecoder {
     if let size = try reader.size("footerReferenceSize") { flow.footerReferenceSize = size }
     if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") { flow.sectionHeadersPinToVisibleBounds = pin }
     if let pin = try reader.bool("sectionFootersPinToVisibleBounds") { flow.sectionFootersPinToVisibleBounds = pin }
+    if let reference = try reader.enumeration("sectionInsetReference", as: FlowLayout.SectionInsetReference.self) {
+      flow.sectionInsetReference = reference
+    }
     return flow
   }
 

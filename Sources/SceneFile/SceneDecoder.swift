@@ -12,6 +12,8 @@ import SceneModel
 ///   "bounds": {"width": 390, "height": 844},          // required, points
 ///   "contentOffset": {"x": 0, "y": 0},                // default 0,0
 ///   "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+///   "safeAreaInsets": {"left": 47, "right": 47},      // default 0 (see docs/compositional-layout.md)
+///   "layoutMargins": {"left": 16, "right": 16},       // from the safe area, default 0
 ///   "scale": 2,                                        // pixels per point, default 1
 ///   "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, ...},
 ///   "sections": [{"items": [{"title": "1"}], "header": {"title": "Animals"}}],
@@ -29,6 +31,7 @@ public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview",
+    "safeAreaInsets", "layoutMargins",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -103,7 +106,7 @@ public enum SceneDecoder {
           boundsSize: bounds, contentInset: try reader.insets("contentInset") ?? .zero, scale: scale))
     }
 
-    let scene = Scene(
+    var scene = Scene(
       bounds: bounds,
       contentOffset: try reader.point("contentOffset") ?? .zero,
       contentInset: try reader.insets("contentInset") ?? .zero,
@@ -115,6 +118,8 @@ public enum SceneDecoder {
       shouldSelect: try reader.bool("shouldSelect") ?? true,
       menu: try decodeMenu(reader, sections: sections),
       overview: try decodeOverview(reader))
+    scene.safeAreaInsets = try reader.insets("safeAreaInsets") ?? .zero
+    scene.layoutMargins = try reader.insets("layoutMargins") ?? .zero
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
