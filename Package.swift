@@ -95,7 +95,8 @@ let package = Package(
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "SceneFileTests",
-      dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList", "Motion"]),
+      dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList", "Motion"],
+      exclude: ["CompositionalCases"]),
     .testTarget(
       name: "SceneComposerTests",
       dependencies: ["SceneComposer", "SceneFile", "SceneModel", "DisplayList", "CollectionLayout", "Geometry"]),

@@ -63,6 +63,26 @@ final class TextLayout {
     return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
   }
 
+  /// The logical size of `text` wrapped at `width` points with at most `maximumLines` lines
+  /// (0: no limit), set as `configure(for:)` sets a label's text.
+  func wrappedSize(of text: String, font: FontDescription, width: Double, maximumLines: Int) -> (
+    width: Double, height: Double
+  ) {
+    if currentFont != font {
+      pango_layout_set_font_description(layout, fontDescription(for: font))
+      currentFont = font
+    }
+    let text = maximumLines > 0 && text.contains("\n") ? Self.joiningParagraphs(text) : text
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
+    pango_layout_set_width(layout, pangoUnits(max(width, 0)))
+    // Pango limits the lines only when it ellipsizes, as a label with a line limit does.
+    pango_layout_set_height(layout, maximumLines > 0 ? Int32(-min(maximumLines, 1 << 20)) : -1)
+    pango_layout_set_ellipsize(layout, maximumLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
+  }
+
   deinit {
     for description in fontDescriptions.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))

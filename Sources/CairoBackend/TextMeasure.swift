@@ -13,4 +13,10 @@ public struct PangoTextMeasure: TextMeasuring, Sendable {
     let size = TextLayout().logicalSize(of: text, font: font)
     return Size(width: size.width, height: size.height)
   }
+
+  public func measure(_ text: String, font: FontDescription, width: Double, maximumLines: Int) -> Size {
+    guard !text.isEmpty else { return Size(width: 0, height: 0) }
+    let size = TextLayout().wrappedSize(of: text, font: font, width: width, maximumLines: maximumLines)
+    return Size(width: size.width, height: size.height)
+  }
 }

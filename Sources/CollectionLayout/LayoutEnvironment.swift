@@ -12,11 +12,30 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var contentInset: EdgeInsets
   /// Pixels per point; layouts round origins to this grid as UIKit does.
   public var scale: Double
+  /// The collection view's `safeAreaInsets` (a notch or home indicator in landscape); zero.
+  /// Section insets measured `fromSafeArea` start from these edges.
+  public var safeAreaInsets: EdgeInsets
+  /// The collection view's `layoutMargins`, measured from the safe area (UIKit's
+  /// `insetsLayoutMarginsFromSafeArea`); zero. Section insets measured `fromLayoutMargins`
+  /// start from the safe area plus these.
+  public var layoutMargins: EdgeInsets
 
-  public init(boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1) {
+  public init(
+    boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1, safeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: EdgeInsets = .zero
+  ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+  }
+
+  /// The safe area plus the layout margins: where the layout margins guide's edges lie.
+  public var layoutMarginsFromEdges: EdgeInsets {
+    EdgeInsets(
+      top: safeAreaInsets.top + layoutMargins.top, left: safeAreaInsets.left + layoutMargins.left,
+      bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
   }
 }
 
@@ -29,11 +48,19 @@ public struct Viewport: Hashable, Sendable {
   public var size: Size
   /// UIKit's `adjustedContentInset`.
   public var contentInset: EdgeInsets
+  /// Scroll offsets of sections that scroll on their own, by section index: how far the
+  /// section's own scroll view is scrolled along its axis (a compositional section's
+  /// `orthogonalScrollingBehavior`). Absent sections are at 0; layouts without such sections
+  /// ignore it.
+  public var orthogonalOffsets: [Int: Double]
 
-  public init(contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero) {
+  public init(
+    contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero, orthogonalOffsets: [Int: Double] = [:]
+  ) {
     self.contentOffset = contentOffset
     self.size = size
     self.contentInset = contentInset
+    self.orthogonalOffsets = orthogonalOffsets
   }
 
   /// The collection view's bounds: what is on screen, in content coordinates.

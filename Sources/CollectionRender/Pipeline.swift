@@ -20,9 +20,10 @@ public struct Pipeline: Sendable {
   /// The scene's layout, prepared once for the scene's bounds.
   public let prepared: any PreparedCollectionLayout
 
-  /// Prepares the scene's layout for its bounds, content inset and scale.
+  /// Prepares the scene's layout for its bounds, content inset and scale, with self-sizing
+  /// cells measured by the backend's text metrics (``SelfSizing``).
   public init(scene: Scene) {
-    self.init(scene: scene, prepared: scene.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment))
+    self.init(scene: scene, prepared: SelfSizing.prepare(scene, measure: PangoTextMeasure()))
   }
 
   /// A pipeline for `scene` whose layout is already prepared (an animation prepares each

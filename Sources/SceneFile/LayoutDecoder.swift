@@ -6,12 +6,12 @@ import SceneModel
 /// UIKit's.
 enum LayoutDecoder {
   /// The layout names a scene file may use in `layout.type`.
-  static let typeNames = ["flow", "line", "circle", "waterfall"]
+  static let typeNames = ["flow", "line", "circle", "waterfall", "compositional"]
 
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-    "sectionFootersPinToVisibleBounds",
+    "sectionFootersPinToVisibleBounds", "sectionInsetReference",
   ]
 
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
@@ -35,6 +35,8 @@ enum LayoutDecoder {
       return try decodeCircle(value, at: path, file: file)
     case "waterfall":
       return try decodeWaterfall(value, at: path, file: file)
+    case "compositional":
+      return try CompositionalDecoder.decode(value, at: path, file: file)
     default:
       throw SceneError(
         kind: .invalid, file: file, location: path.appending("type").description,
@@ -56,6 +58,9 @@ enum LayoutDecoder {
     if let size = try reader.size("footerReferenceSize") { flow.footerReferenceSize = size }
     if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") { flow.sectionHeadersPinToVisibleBounds = pin }
     if let pin = try reader.bool("sectionFootersPinToVisibleBounds") { flow.sectionFootersPinToVisibleBounds = pin }
+    if let reference = try reader.enumeration("sectionInsetReference", as: FlowLayout.SectionInsetReference.self) {
+      flow.sectionInsetReference = reference
+    }
     return flow
   }
 

@@ -12,6 +12,8 @@ import SceneModel
 ///   "bounds": {"width": 390, "height": 844},          // required, points
 ///   "contentOffset": {"x": 0, "y": 0},                // default 0,0
 ///   "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+///   "safeAreaInsets": {"left": 47, "right": 47},      // default 0 (see docs/compositional-layout.md)
+///   "layoutMargins": {"left": 16, "right": 16},       // from the safe area, default 0
 ///   "scale": 2,                                        // pixels per point, default 1
 ///   "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}, ...},
 ///   "sections": [{"items": [{"title": "1"}], "header": {"title": "Animals"}}],
@@ -29,6 +31,7 @@ public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview",
+    "safeAreaInsets", "layoutMargins",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -96,7 +99,14 @@ public enum SceneDecoder {
       throw reader.error(nil, "missing \"sections\" (or a \"dataset\" file holding them)")
     }
 
-    let scene = Scene(
+    if let compositional = layout as? CompositionalLayout {
+      try checkCompositional(
+        compositional, reader: reader, sectionCount: sections.count,
+        environment: LayoutEnvironment(
+          boundsSize: bounds, contentInset: try reader.insets("contentInset") ?? .zero, scale: scale))
+    }
+
+    var scene = Scene(
       bounds: bounds,
       contentOffset: try reader.point("contentOffset") ?? .zero,
       contentInset: try reader.insets("contentInset") ?? .zero,
@@ -108,6 +118,8 @@ public enum SceneDecoder {
       shouldSelect: try reader.bool("shouldSelect") ?? true,
       menu: try decodeMenu(reader, sections: sections),
       overview: try decodeOverview(reader))
+    scene.safeAreaInsets = try reader.insets("safeAreaInsets") ?? .zero
+    scene.layoutMargins = try reader.insets("layoutMargins") ?? .zero
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
@@ -188,6 +200,22 @@ public enum SceneDecoder {
     }
     if let width = try reader.number("viewportWidth", in: 0...1_000) { overview.viewportWidth = width }
     return overview
+  }
+
+  /// A compositional layout's `sections` list must match the data section for section, and
+  /// every group's first subitem must fit in it at the scene's bounds.
+  static func checkCompositional(
+    _ layout: CompositionalLayout, reader: ObjectReader, sectionCount: Int, environment: LayoutEnvironment
+  ) throws(SceneError) {
+    let path = JSONPath.root.appending("layout")
+    if case .perSection(let definitions) = layout.sectionProvider, definitions.count != sectionCount {
+      throw SceneError(
+        kind: .invalid, file: reader.file, location: path.appending("sections").description,
+        reason: "lists \(definitions.count) section definition\(definitions.count == 1 ? "" : "s") but the scene has "
+          + "\(sectionCount) section\(sectionCount == 1 ? "" : "s"); give one per section (null for an empty one)")
+    }
+    try CompositionalDecoder.validate(
+      layout, reader.object["layout"]!, at: path, file: reader.file, in: environment)
   }
 
   static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> JSONValue {

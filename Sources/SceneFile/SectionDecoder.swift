@@ -7,7 +7,7 @@ enum SectionDecoder {
   static let sectionKeys = [
     "items", "itemCount", "itemTitle", "header", "footer", "sectionInset", "minimumInteritemSpacing",
     "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
-    "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary",
+    "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary", "orthogonalOffset",
   ]
   static let itemKeys = [
     "title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id",
@@ -87,7 +87,9 @@ enum SectionDecoder {
       itemCount: count, items: items, itemTitleFormat: try reader.string("itemTitle"),
       header: try decodeSupplementary(reader, "header"), footer: try decodeSupplementary(reader, "footer"),
       supplementary: supplementary, metrics: metrics,
-      shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"))
+      shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
+      orthogonalOffset: try reader.number("orthogonalOffset", in: -Limits.maximumCoordinate...Limits.maximumCoordinate)
+        ?? 0)
   }
 
   static func decodeItem(

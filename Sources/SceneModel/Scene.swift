@@ -24,6 +24,12 @@ public struct Scene: Hashable, Sendable {
   public var contentInset: EdgeInsets
   /// Pixels per point.
   public var scale: Double
+  /// The collection view's `safeAreaInsets` (a view controller's, e.g. a phone in landscape);
+  /// layouts measure section insets from it when asked to (`contentInsetsReference`,
+  /// `sectionInsetReference`).
+  public var safeAreaInsets: EdgeInsets = .zero
+  /// The collection view's `layoutMargins`, measured from the safe area.
+  public var layoutMargins: EdgeInsets = .zero
   /// The layout and its configuration: a built-in layout or any other ``CollectionLayout``.
   public var layout: any CollectionLayout
   /// The data: sections of items with optional headers and footers.
@@ -61,12 +67,18 @@ public struct Scene: Hashable, Sendable {
 
   /// The viewport the scene shows.
   public var viewport: Viewport {
-    Viewport(contentOffset: contentOffset, size: bounds, contentInset: contentInset)
+    var viewport = Viewport(contentOffset: contentOffset, size: bounds, contentInset: contentInset)
+    for (index, section) in sections.enumerated() where section.orthogonalOffset != 0 {
+      viewport.orthogonalOffsets[index] = section.orthogonalOffset
+    }
+    return viewport
   }
 
   /// The environment the layout is prepared in.
   public var layoutEnvironment: LayoutEnvironment {
-    LayoutEnvironment(boundsSize: bounds, contentInset: contentInset, scale: scale)
+    LayoutEnvironment(
+      boundsSize: bounds, contentInset: contentInset, scale: scale, safeAreaInsets: safeAreaInsets,
+      layoutMargins: layoutMargins)
   }
 
   /// Looks up an item's data.
@@ -91,7 +103,8 @@ public struct Scene: Hashable, Sendable {
 extension Scene {
   public static func == (lhs: Scene, rhs: Scene) -> Bool {
     lhs.bounds == rhs.bounds && lhs.contentOffset == rhs.contentOffset && lhs.contentInset == rhs.contentInset
-      && lhs.scale == rhs.scale && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
+      && lhs.scale == rhs.scale && lhs.safeAreaInsets == rhs.safeAreaInsets
+      && lhs.layoutMargins == rhs.layoutMargins && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
   }
@@ -101,6 +114,8 @@ extension Scene {
     hasher.combine(contentOffset)
     hasher.combine(contentInset)
     hasher.combine(scale)
+    hasher.combine(safeAreaInsets)
+    hasher.combine(layoutMargins)
     hasher.combine(layout)
     hasher.combine(sections)
     hasher.combine(style)

@@ -23,12 +23,16 @@ public struct SectionData: Hashable, Sendable {
   /// The section's `shouldHighlight`/`shouldSelect` for items that do not say; nil: the scene's.
   public var shouldHighlight: Bool?
   public var shouldSelect: Bool?
+  /// How far the section's own scroll view is scrolled, in points along its orthogonal axis:
+  /// the `contentOffset` of a compositional section with an `orthogonalScrollingBehavior`
+  /// (ignored by other sections and layouts); 0 shows its first group.
+  public var orthogonalOffset: Double
 
   public init(
     itemCount: Int? = nil, items: [ItemData] = [], itemTitleFormat: String? = nil,
     header: SupplementaryData? = nil, footer: SupplementaryData? = nil,
     supplementary: [String: SupplementaryData] = [:], metrics: SectionMetrics = SectionMetrics(),
-    shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil
+    shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil, orthogonalOffset: Double = 0
   ) {
     self.itemCount = max(itemCount ?? items.count, items.count)
     self.items = items
@@ -39,6 +43,7 @@ public struct SectionData: Hashable, Sendable {
     self.metrics = metrics
     self.shouldHighlight = shouldHighlight
     self.shouldSelect = shouldSelect
+    self.orthogonalOffset = orthogonalOffset
   }
 
   /// The data of the supplementary view of `kind` (header, footer or another kind).

@@ -91,6 +91,58 @@ do {
 }
 report("peak memory after the layout benchmarks", peakMemoryMiB(), unit: "MiB")
 
+// 2b. Compositional prepare, 100,000 items in 100 sections: a grid of nested groups (repeated
+// solution) and a self-sized list (each group solved with its measured size), then a
+// self-sizing list measured with Pango through the pipeline.
+do {
+  typealias Compositional = CompositionalLayout
+  let leading = Compositional.Item(
+    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+  let pair = Compositional.Group.vertical(
+    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+    subitem: Compositional.Item(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
+    count: 2)
+  var nested = Compositional.Section(
+    group: .horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+      subitems: [leading, pair]))
+  nested.interGroupSpacing = 8
+  let grid = CompositionalLayout(section: nested)
+  let hundred = LayoutContent(sections: Array(repeating: LayoutContent.Section(itemCount: 1_000), count: 100))
+  report(
+    "compositional prepare, 100 sections × 1,000 items, nested groups",
+    medianMilliseconds(runs: 21) { _ = grid.prepareCompositional(hundred, in: environment) }, unit: "ms",
+    target: "≤ 50 ms")
+  let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  let list = CompositionalLayout(
+    section: Compositional.Section(group: .horizontal(layoutSize: row, subitems: [Compositional.Item(layoutSize: row)]))
+  )
+  var measuredSections: [LayoutContent.Section] = []
+  for section in 0..<100 {
+    var heights: [Size] = []
+    for item in 0..<1_000 {
+      let extra: Int = (section * 7 + item * 13) % 60
+      heights.append(Size(width: 390, height: Double(44 + extra)))
+    }
+    measuredSections.append(LayoutContent.Section(itemCount: 1_000, itemSizes: heights))
+  }
+  let measured = LayoutContent(sections: measuredSections)
+  report(
+    "compositional prepare, 100 sections × 1,000 self-sized items",
+    medianMilliseconds(runs: 11) { _ = list.prepareCompositional(measured, in: environment) }, unit: "ms",
+    target: "≤ 50 ms")
+  var style = Style()
+  style.cell.titleLabel.numberOfLines = 0
+  let titled = Scene(
+    bounds: Size(width: 390, height: 844), scale: 3, layout: list,
+    sections: [SectionData(itemCount: 1_000, itemTitleFormat: "Row {number}: a title long enough to wrap at times")],
+    style: style)
+  report(
+    "self-sizing pipeline, 1,000 titles measured with Pango",
+    medianMilliseconds(runs: 5) { _ = Pipeline(scene: titled) }, unit: "ms")
+}
+
 // 3. One 1920×1080 frame of the grid-1080p scene: layout query, composition, drawing, encoding.
 let scenePath = CommandLine.arguments.dropFirst().first ?? "samples/grid-1080p/scene.json"
 do {

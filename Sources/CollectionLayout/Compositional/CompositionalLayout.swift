@@ -103,13 +103,14 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
   public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> any PreparedCollectionLayout
   {
-    PreparedCompositionalLayout(layout: self, content: content, environment: environment)
+    prepareCompositional(content, in: environment)
   }
 
   /// The same as `prepare(_:in:)`, with the concrete type.
   public func prepareCompositional(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> PreparedCompositionalLayout
   {
-    PreparedCompositionalLayout(layout: self, content: content, environment: environment)
+    PreparedCompositionalLayout(
+      layout: insettingSections(from: environment), content: content, environment: environment)
   }
 }

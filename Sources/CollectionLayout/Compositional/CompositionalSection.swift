@@ -40,8 +40,8 @@ extension CompositionalLayout {
 
   /// What insets a section's content is inset from besides its own (`UIContentInsetsReference`).
   ///
-  /// A headless collection view has no safe area, layout margins or readable width, so every
-  /// reference adds zero insets; the property is kept so layouts transcribe unchanged.
+  /// The insets come from the `LayoutEnvironment`'s `safeAreaInsets` and `layoutMargins` (zero
+  /// unless the scene gives them); see `insettingSections(from:)` for each reference's meaning.
   public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
     /// The layout's own reference (`.automatic`).
     case automatic

@@ -17,6 +17,9 @@ extension PreparedCompositionalLayout {
   /// Cells first (by section, then item), then supplementary views, then decoration views.
   /// Exactly the brute-force set, found without visiting elements far from the rect.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
+    if let (scrolled, viewport) = scrolled(for: viewport) {
+      return scrolled.layoutAttributesForElements(in: rect, viewport: viewport)
+    }
     var cells: [LayoutAttributes] = []
     var supplementaries: [LayoutAttributes] = []
     var decorations: [LayoutAttributes] = []
@@ -51,6 +54,9 @@ extension PreparedCompositionalLayout {
 
   /// One cell's attributes, or `nil` when the index path does not exist. O(1).
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    if let (scrolled, viewport) = scrolled(for: viewport) {
+      return scrolled.layoutAttributesForItem(at: indexPath, viewport: viewport)
+    }
     guard sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     let item = indexPath.item
@@ -79,6 +85,9 @@ extension PreparedCompositionalLayout {
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
+    if let (scrolled, viewport) = scrolled(for: viewport) {
+      return scrolled.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, viewport: viewport)
+    }
     if indexPath.section == 0 && indexPath.item == 0, let item = globalItems.first(where: { $0.kind == kind }) {
       let frame = pinnedFrame(item, pinStart: 0, pinEnd: axis.main(contentSize), viewport: viewport)
       return LayoutAttributes(element: .supplementary(kind, indexPath), frame: frame, zIndex: item.zIndex)
@@ -146,6 +155,16 @@ extension PreparedCompositionalLayout {
   }
 
   // MARK: Helpers
+
+  /// The layout with the viewport's `orthogonalOffsets` applied over its own, and the viewport
+  /// without them; `nil` when the viewport names none. The scene's per-section offsets reach
+  /// the layout this way, through the ordinary queries.
+  func scrolled(for viewport: Viewport) -> (PreparedCompositionalLayout, Viewport)? {
+    guard !viewport.orthogonalOffsets.isEmpty else { return nil }
+    var plain = viewport
+    plain.orthogonalOffsets = [:]
+    return (withOrthogonalOffsets(orthogonalOffsets.merging(viewport.orthogonalOffsets) { $1 }), plain)
+  }
 
   /// The orthogonal offset of section `index` (0 for normal sections and non-finite entries).
   func orthogonalOffset(section index: Int) -> Double {

@@ -65,6 +65,10 @@ public struct FlowLayout: CollectionLayout {
   /// Whether footers stick to the bottom (trailing) edge of the visible bounds while their
   /// section is on screen (`sectionFootersPinToVisibleBounds`); false.
   public var sectionFootersPinToVisibleBounds: Bool
+  /// What `sectionInset` is measured from across the scroll axis (`sectionInsetReference`):
+  /// the content inset (the bounds' edges; the default), the safe area or the layout margins
+  /// of the `LayoutEnvironment`.
+  public var sectionInsetReference: SectionInsetReference = .fromContentInset
 
   /// A flow layout; every parameter defaults to UIKit's default.
   public init(
@@ -93,14 +97,14 @@ public struct FlowLayout: CollectionLayout {
   public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> any PreparedCollectionLayout
   {
-    PreparedFlowLayout(layout: self, content: content, environment: environment)
+    PreparedFlowLayout(layout: self, content: insettingSections(content, from: environment), environment: environment)
   }
 
   /// The same as `prepare(_:in:)`, with the concrete type.
   public func prepareFlow(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> PreparedFlowLayout
   {
-    PreparedFlowLayout(layout: self, content: content, environment: environment)
+    PreparedFlowLayout(layout: self, content: insettingSections(content, from: environment), environment: environment)
   }
 }
 

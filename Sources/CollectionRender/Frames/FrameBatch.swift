@@ -85,7 +85,9 @@ public struct FrameBatch: Sendable {
         continue
       }
       let pipeline = layouts.pipeline(stage: state.state.stage, size: state.state.boundsSize)
-      let viewport = Viewport(contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset)
+      let viewport = Viewport(
+        contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset,
+        orthogonalOffsets: scene.viewport.orthogonalOffsets)
       let visible = pipeline.visibleAttributes(at: viewport)
       let counts = reuse.show(visible)
       frames.append(
@@ -160,7 +162,9 @@ public struct FrameBatch: Sendable {
     let info = frames[index]
     let state = info.state.state
     let states = ItemStates(stage: state.stage, selected: state.selected, highlighted: state.highlighted)
-    let viewport = Viewport(contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset)
+    let viewport = Viewport(
+      contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset,
+      orthogonalOffsets: scene.viewport.orthogonalOffsets)
     let stage = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
     if let time = info.interactionTime, let playback = playbacks[info.state.segment] {
       // The interaction's attributes at this instant (those on screen, or all of them for an

@@ -80,7 +80,8 @@ extension PipelineCache {
     let stageScene = stages[state.stage]
     let start = pipeline(stage: state.stage, size: state.boundsSize)
     let viewport = Viewport(
-      contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset)
+      contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
+      orthogonalOffsets: scene.viewport.orthogonalOffsets)
     var end = state
     let playback: InteractionPlayback
     func check(_ length: SegmentLength) throws(MotionError) -> Double {
@@ -107,7 +108,11 @@ extension PipelineCache {
       let seconds = try check(change.length ?? .frames(0))
       let resized = pipeline(stage: state.stage, size: change.size)
       let target =
-        change.contentOffset.map { Viewport(contentOffset: $0, size: change.size, contentInset: scene.contentInset) }
+        change.contentOffset.map {
+          Viewport(
+            contentOffset: $0, size: change.size, contentInset: scene.contentInset,
+            orthogonalOffsets: scene.viewport.orthogonalOffsets)
+        }
         ?? ScrollGeometry.viewportKeepingCenterItem(
           from: start.prepared, fromViewport: viewport, to: resized.prepared, size: change.size)
       let transition = LayoutTransition(
@@ -128,7 +133,9 @@ extension PipelineCache {
       let transition = LayoutTransition(
         from: start.prepared, fromViewport: viewport, to: after.prepared,
         toViewport: spec.contentOffset.map {
-          Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset)
+          Viewport(
+            contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
+            orthogonalOffsets: scene.viewport.orthogonalOffsets)
         },
         easing: easing(spec.curve))
       end.stage = stage
@@ -147,7 +154,9 @@ extension PipelineCache {
       let update = ItemUpdateAnimation(
         before: start.prepared, beforeViewport: viewport, after: after.prepared,
         afterViewport: spec.contentOffset.map {
-          Viewport(contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset)
+          Viewport(
+            contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
+            orthogonalOffsets: scene.viewport.orthogonalOffsets)
         },
         diff: diff, easing: easing(spec.curve))
       // Selections follow their items; deleted items lose theirs.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import CollectionRender
+
+/// Estimated compositional items take their measured size through the one pipeline.
+@Suite struct SelfSizingTests {
+  typealias Layout = CompositionalLayout
+
+  /// A list 300 wide: rows fractionalWidth 1 × estimated 44, spacing 10, no insets.
+  static func scene(items: [ItemData], scale: Double = 2, estimated: Bool = true) -> Scene {
+    let height: LayoutDimension = estimated ? .estimated(44) : .absolute(44)
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+    var section = Layout.Section(group: .horizontal(layoutSize: size, subitems: [Layout.Item(layoutSize: size)]))
+    section.interGroupSpacing = 10
+    var style = Style()
+    style.cell.titleLabel.numberOfLines = 0
+    style.cell.titleLabel.insets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+    return Scene(
+      bounds: Size(width: 300, height: 600), scale: scale, layout: CompositionalLayout(section: section),
+      sections: [SectionData(items: items)], style: style)
+  }
+
+  func frames(_ scene: Scene) -> [Rect] {
+    let pipeline = Pipeline(scene: scene)
+    return (0..<scene.sections[0].itemCount).map {
+      pipeline.prepared.layoutAttributesForItem(
+        at: ElementIndexPath(item: $0, section: 0), viewport: scene.viewport)!.frame
+    }
+  }
+
+  @Test func rowsTakeTheirTitlesHeight() {
+    let long = String(repeating: "Words that wrap across the row. ", count: 6)
+    let scene = Self.scene(items: [ItemData(title: "One"), ItemData(title: long), ItemData(title: "Two")])
+    let frames = frames(scene)
+    let font = scene.style.cell.titleLabel.font
+    let measure = PangoTextMeasure()
+    // Each row: the title wrapped at 300 − 40 points, plus 20 of insets, rounded up to ½ point.
+    for (index, title) in ["One", long, "Two"].enumerated() {
+      let text = measure.measure(title, font: font, width: 260, maximumLines: 0)
+      let expected = ((text.height + 20) * 2).rounded(.up) / 2
+      #expect(frames[index].height == expected, "row \(index)")
+      #expect(frames[index].width == 300)
+    }
+    #expect(frames[1].height > 3 * frames[0].height)
+    // Following rows move: each starts 10 below the previous one's end.
+    #expect(frames[1].minY == frames[0].maxY + 10)
+    #expect(frames[2].minY == frames[1].maxY + 10)
+  }
+
+  @Test func anItemsOwnSizeWinsAndUntitledItemsKeepTheEstimate() {
+    let scene = Self.scene(items: [
+      ItemData(title: "Sized", size: Size(width: 300, height: 120)), ItemData(title: nil), ItemData(title: "x"),
+    ])
+    let frames = frames(scene)
+    #expect(frames[0].height == 120)
+    #expect(frames[1].height == 44)
+    #expect(frames[2].height < 44 && frames[2].height > 20)
+  }
+
+  @Test func absoluteSizesAreNotMeasured() {
+    let long = String(repeating: "Long text. ", count: 30)
+    let frames = frames(Self.scene(items: [ItemData(title: long)], estimated: false))
+    #expect(frames[0].height == 44)
+  }
+}
