@@ -17,6 +17,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
   case image(String)
+  /// The image would draw more elements than the scene's `visibleElements` budget allows;
+  /// nothing was composed.
+  case tooManyElements(count: Int, budget: Int)
 
   /// A one-line explanation suitable for a command-line error message.
   public var description: String {
@@ -32,6 +35,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         + "size and scale must be finite and positive, and give at least one pixel"
     case .image(let message):
       message
+    case .tooManyElements(let count, let budget):
+      "the image would draw \(count) elements, more than the visibleElements budget of \(budget) (raise it with "
+        + "\"limits\": {\"visibleElements\": …})"
     }
   }
 }

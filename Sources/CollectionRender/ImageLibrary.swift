@@ -6,21 +6,17 @@ import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one ``DecodedImage``. A file is decoded again only when its size or modification time changes.
+/// one ``DecodedImage``. Files are known by their identity on the file system (device and inode),
+/// so one file named through several spellings of its path (`./a.png`, `x/../a.png`, a link) is
+/// decoded once; it is decoded again only when its size or modification time changes.
 ///
 /// Thread-safe; ``shared`` is the one the command line uses.
 public final class ImageLibrary: @unchecked Sendable {
   /// The process-wide library.
   public static let shared = ImageLibrary()
 
-  private struct Entry {
-    var size: UInt64
-    var modified: Date
-    var bitmap: DecodedImage
-  }
-
   private let lock = NSLock()
-  private var entries: [String: Entry] = [:]
+  private var entries: [InputFile.Identity: DecodedImage] = [:]
   private var decodeCount = 0
 
   public init() {}
@@ -35,30 +31,27 @@ public final class ImageLibrary: @unchecked Sendable {
 
   /// The decoded image at `resolvedPath`.
   public func load(resolvedPath path: String) throws(ImageLoadFailure) -> DecodedImage {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): no such file")
+    let identity: InputFile.Identity
+    do {
+      identity = try InputFile.identity(of: path)
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): \(error.reason)")
     }
-    if isDirectory.boolValue {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): is a directory, not an image")
-    }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
-    let modified = attributes?[.modificationDate] as? Date ?? .distantPast
-    if let entry = lock.withLock({ entries[path] }), entry.size == size, entry.modified == modified {
-      return entry.bitmap
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): cannot be read (permission denied?)")
+    if let bitmap = lock.withLock({ entries[identity] }) { return bitmap }
+    let file: (bytes: [UInt8], identity: InputFile.Identity)
+    do {
+      file = try InputFile.read(path)
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): \(error.reason)")
     }
     let bitmap: DecodedImage
     do {
-      bitmap = try ImageCodec.decode([UInt8](data))
+      bitmap = try ImageCodec.decode(file.bytes)
     } catch {
       throw ImageLoadFailure(kind: .invalid, reason: "\(path): \(error)")
     }
     lock.withLock {
-      entries[path] = Entry(size: size, modified: modified, bitmap: bitmap)
+      entries[file.identity] = bitmap
       decodeCount += 1
     }
     return bitmap

@@ -74,19 +74,32 @@ public struct Pipeline: Sendable {
     }
   }
 
+  /// Checks the number of elements an image would draw against the scene's `visibleElements`
+  /// budget (``Budgets``), before anything is composed.
+  public func checkElementCount(_ attributes: [LayoutAttributes]) throws(RenderError) {
+    if attributes.count > scene.budgets.visibleElements {
+      throw .tooManyElements(count: attributes.count, budget: scene.budgets.visibleElements)
+    }
+  }
+
   /// The image at `viewport` (the scene's own by default), encoded as `format`.
   public func render(
     at viewport: Viewport? = nil, as format: OutputFormat, png: PNGOptions = PNGOptions()
   ) throws(RenderError) -> [UInt8] {
     let viewport = viewport ?? scene.viewport
     if format == .png { try checkImageSize(at: viewport) }
-    return try Renderer().render(displayList(at: viewport), as: format, scale: scene.scale, png: png)
+    let attributes = attributesToDraw(at: viewport)
+    try checkElementCount(attributes)
+    return try Renderer().render(
+      displayList(at: viewport, attributes: attributes), as: format, scale: scene.scale, png: png)
   }
 
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).
   public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage
   {
     try checkImageSize(at: viewport)
+    let attributes = attributes ?? attributesToDraw(at: viewport)
+    try checkElementCount(attributes)
     return try Renderer().rasterize(displayList(at: viewport, attributes: attributes), scale: scene.scale)
   }
 }

@@ -20,7 +20,8 @@ import SceneModel
 ///   "shouldHighlight": true, "shouldSelect": true,     // the delegate's rules (also per
 ///                                                      //  section and per item)
 ///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
-///   "overview": true                                   // the whole content, viewport outlined
+///   "overview": true,                                  // the whole content, viewport outlined
+///   "limits": {"elements": 5000000}                    // raised budgets (see ``Budgets``)
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -28,7 +29,7 @@ import SceneModel
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
-    "shouldHighlight", "shouldSelect", "menu", "overview",
+    "shouldHighlight", "shouldSelect", "menu", "overview", "limits",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -57,17 +58,19 @@ public enum SceneDecoder {
       read.add(dataset.file)
       return dataset
     }
+    let root = try parse(bytes, file: file)
+    let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
+    _ = try reader.string("description")
+    let budgets = try decodeBudgets(reader)
     let images =
       loadImage.map { load in
-        ImageResolver { (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
+        ImageResolver(imagePixels: budgets.imagePixels) {
+          (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
           let image = try load(path, namingFile)
           read.add(SceneLoader.resolve(path, relativeTo: namingFile))
           return image
         }
       } ?? .unavailable
-    let root = try parse(bytes, file: file)
-    let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
-    _ = try reader.string("description")
 
     guard let bounds = try reader.size("bounds", positive: true, maximum: Limits.maximumBoundsDimension) else {
       throw reader.error(nil, "missing required key \"bounds\" ({\"width\": …, \"height\": …} in points)")
@@ -80,7 +83,7 @@ public enum SceneDecoder {
     // The style first: items' own styles start from its cell style.
     let style = try StyleDecoder.decode(
       reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
-    let context = SectionDecoder.Context(cellStyle: style.cell, images: images)
+    let context = SectionDecoder.Context(cellStyle: style.cell, images: images, budgets: budgets)
 
     let sections: [SectionData]
     switch (reader.has("sections"), try reader.string("dataset")) {
@@ -90,6 +93,9 @@ public enum SceneDecoder {
       sections = try SectionDecoder.decodeSections(
         reader.object["sections"]!, at: JSONPath.root.appending("sections"), file: file, context: context)
     case (false, .some(let path)):
+      if path.trimmingSpaces().isEmpty {
+        throw reader.error("dataset", "must name a dataset file (a path relative to the scene file), got \"\"")
+      }
       let dataset = try loadDataset(path)
       sections = try decodeDataset(dataset.bytes, file: dataset.file, context: context)
     case (false, nil):
@@ -106,10 +112,11 @@ public enum SceneDecoder {
       style: style,
       shouldHighlight: try reader.bool("shouldHighlight") ?? true,
       shouldSelect: try reader.bool("shouldSelect") ?? true,
-      menu: try decodeMenu(reader, sections: sections),
-      overview: try decodeOverview(reader))
+      menu: try decodeMenu(reader, sections: sections, budgets: budgets),
+      overview: try decodeOverview(reader), budgets: budgets)
     let timeline = try TimelineDecoder.decode(
-      in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
+      in: reader.object, file: file, cellStyle: style.cell, images: images, budgets: budgets,
+      loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
   }
 
@@ -133,7 +140,9 @@ public enum SceneDecoder {
 
   /// `"menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"],
   /// "arrowDirection": "default"}`: the item must exist.
-  static func decodeMenu(_ scene: ObjectReader, sections: [SectionData]) throws(SceneError) -> EditMenu? {
+  static func decodeMenu(_ scene: ObjectReader, sections: [SectionData], budgets: Budgets) throws(SceneError)
+    -> EditMenu?
+  {
     guard let reader = try scene.object("menu", allowedKeys: ["item", "actions", "arrowDirection"]) else { return nil }
     guard reader.has("item") else {
       throw reader.error(
@@ -160,6 +169,7 @@ public enum SceneDecoder {
             kind: .invalid, file: reader.file, location: element.path.description,
             reason: "expected a non-empty action title, got \(element.value.typeDescription)")
         }
+        try ObjectReader.checkLabel(title, budgets, at: element.path, file: reader.file)
         menu.actions.append(title)
       }
     }
@@ -167,6 +177,28 @@ public enum SceneDecoder {
       menu.arrowDirection = EditMenu.ArrowDirection(rawValue: direction)!
     }
     return menu
+  }
+
+  /// `"limits": {"elements", "visibleElements", "labelCharacters", "characterScalars",
+  /// "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
+  static func decodeBudgets(_ scene: ObjectReader) throws(SceneError) -> Budgets {
+    var budgets = Budgets()
+    guard
+      let reader = try scene.object(
+        "limits", allowedKeys: ["elements", "visibleElements", "labelCharacters", "characterScalars", "imagePixels"])
+    else { return budgets }
+    if let value = try reader.integer("elements", in: 0...Budgets.maximumElements) { budgets.elements = value }
+    if let value = try reader.integer("visibleElements", in: 0...Budgets.maximumElements) {
+      budgets.visibleElements = value
+    }
+    if let value = try reader.integer("labelCharacters", in: 0...Budgets.maximumLabelCharacters) {
+      budgets.labelCharacters = value
+    }
+    if let value = try reader.integer("characterScalars", in: 1...Budgets.maximumCharacterScalars) {
+      budgets.characterScalars = value
+    }
+    if let value = try reader.integer("imagePixels", in: 0...Budgets.maximumImagePixels) { budgets.imagePixels = value }
+    return budgets
   }
 
   /// `"overview": true` (defaults) or `{"margin", "marginColor", "offscreenAlpha",

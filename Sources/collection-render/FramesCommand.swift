@@ -136,7 +136,7 @@ struct FramesCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let plan = try FramesPlan(command: self)
       try plan.run()
     }

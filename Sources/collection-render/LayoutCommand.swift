@@ -30,13 +30,14 @@ struct LayoutCommand: ParsableCommand {
   var all = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
       let resolved = try overrides.apply(to: try SceneLoader.load(path: scene))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =
         all ? pipeline.prepared.allLayoutAttributes(viewport: shown) : pipeline.visibleAttributes(at: shown)
+      if !all { try pipeline.checkElementCount(elements) }
       print(
         LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: shown, elements: elements),
         terminator: "")

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
   var overview = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
       let loaded = try SceneLoader.load(path: scene)
       var resolved = try overrides.apply(to: loaded)

@@ -184,6 +184,7 @@ public struct FrameBatch: Sendable {
     let t0 = clock.now
     let (pipeline, attributes, viewport) = content(of: index)
     try pipeline.checkImageSize(at: viewport)
+    try pipeline.checkElementCount(attributes)
     let t1 = clock.now
     let list = pipeline.displayList(at: viewport, attributes: attributes)
     let t2 = clock.now

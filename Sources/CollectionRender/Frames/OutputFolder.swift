@@ -12,10 +12,13 @@ public enum OutputFolder {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw AtomicFile.WriteError(path: directory, reason: "cannot create the folder")
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      throw AtomicFile.WriteError(
+        path: directory,
+        reason: "cannot create the folder" + (underlying.map { " (\(AtomicFile.reason(Int32($0.code))))" } ?? ""))
     }
     guard access(directory, W_OK | X_OK) == 0 else {
-      throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable")
+      throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable (\(AtomicFile.reason(errno)))")
     }
   }
 }
