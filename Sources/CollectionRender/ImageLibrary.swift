@@ -56,9 +56,56 @@ public final class ImageLibrary: @unchecked Sendable {
     }
     return bitmap
   }
+
+  /// Checks the image at `path` relative to `namingFile` as ``load(_:relativeTo:)`` would find
+  /// it (a readable regular file, a PNG or JPEG header with a size within the limits) without
+  /// decoding it, and returns ``headerCheckedStandIn``.
+  public func checkHeader(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> DecodedImage {
+    let resolved = SceneLoader.resolve(path, relativeTo: namingFile)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(resolved).bytes
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(resolved): \(error.reason)")
+    }
+    do {
+      _ = try ImageHeader(bytes)
+    } catch {
+      throw ImageLoadFailure(kind: .invalid, reason: "\(resolved): \(error)")
+    }
+    return Self.headerCheckedStandIn
+  }
+
+  /// The one-pixel bitmap that stands for every image of a scene loaded with
+  /// ``SceneLoader/ImageLoading/headersOnly``: such a scene is only laid out, and layout never
+  /// looks at pixels.
+  public static let headerCheckedStandIn = DecodedImage(width: 1, height: 1, argb32: [0, 0, 0, 0])
 }
 
 extension SceneLoader {
+  /// How a scene's images are loaded.
+  public enum ImageLoading: Sendable {
+    /// Decoded, to be drawn (through ``ImageLibrary/shared``).
+    case decoded
+    /// Checked (a readable PNG or JPEG whose header gives a size within the limits) but not
+    /// decoded, for callers that only lay the scene out: every image is
+    /// ``ImageLibrary/headerCheckedStandIn``.
+    case headersOnly
+  }
+
+  /// Reads, decodes and validates the scene at `path` with its dataset, its images loaded as
+  /// `images` says.
+  public static func load(path: String, images: ImageLoading) throws(SceneError) -> Scene {
+    switch images {
+    case .decoded: return try load(path: path)
+    case .headersOnly:
+      let library = ImageLibrary.shared
+      return try load(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        try library.checkHeader(image, relativeTo: namingFile)
+      }
+    }
+  }
+
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
   /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
   public static func load(path: String) throws(SceneError) -> Scene {

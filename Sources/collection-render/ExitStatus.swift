@@ -29,6 +29,7 @@ enum ExitStatus {
     }
     var message = "\(error)"
     if let file, error is RenderError { message = "\(file): \(message)" }
+    if code == usage { message += " (see \(CollectionRenderCommand.helpCommand()))" }
     ErrorLine.print(message)
     return ExitCode(code)
   }

@@ -266,6 +266,7 @@ struct FramesPlan {
       throw Self.error(error)
     }
     let frames = try selection.frames(of: batch.plan.frameCount)
+    try batch.checkBudgets(frames)
     if command.video != nil && !batch.hasOneSize(frames) {
       throw UsageError(
         "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of "

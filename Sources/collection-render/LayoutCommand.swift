@@ -32,7 +32,8 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
-      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene))
+      // The layout never looks at pixels: images are checked, not decoded.
+      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene, images: .headersOnly))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =

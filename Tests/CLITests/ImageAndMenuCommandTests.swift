@@ -68,7 +68,7 @@ import Testing
     (
       "image is a folder",
       #"{"bounds": {"width": 100, "height": 100}, "sections": [{"items": [{"image": "images"}]}]}"#,
-      66, "scene.json: $.sections[0].items[0].image: item 0 of section 0: ", "images: is a directory, not an image"
+      66, "scene.json: $.sections[0].items[0].image: item 0 of section 0: ", "images: is a folder, not a file"
     ),
     (
       "bad content mode",
