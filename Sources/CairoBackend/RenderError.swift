@@ -20,6 +20,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The image would draw more elements than the scene's `visibleElements` budget allows;
   /// nothing was composed.
   case tooManyElements(count: Int, budget: Int)
+  /// The labels the image would draw have more characters together than the scene's
+  /// `textCharacters` budget allows (`characters`: counted up to the first label past it);
+  /// nothing was composed.
+  case tooMuchText(characters: Int, budget: Int)
 
   /// A one-line explanation suitable for a command-line error message.
   public var description: String {
@@ -38,6 +42,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case .tooManyElements(let count, let budget):
       "the image would draw \(count) elements, more than the visibleElements budget of \(budget) (raise it with "
         + "\"limits\": {\"visibleElements\": …})"
+    case .tooMuchText(_, let budget):
+      "the labels the image would draw have more than \(budget) characters together (the textCharacters budget; "
+        + "raise it with \"limits\": {\"textCharacters\": …})"
     }
   }
 }

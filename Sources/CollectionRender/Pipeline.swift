@@ -74,11 +74,27 @@ public struct Pipeline: Sendable {
     }
   }
 
-  /// Checks the number of elements an image would draw against the scene's `visibleElements`
-  /// budget (``Budgets``), before anything is composed.
+  /// Checks what an image would draw against the scene's budgets (``Budgets``) before anything
+  /// is composed: the number of elements (`visibleElements`) and the characters of their labels
+  /// together (`textCharacters`; the menu's few actions are not counted).
   public func checkElementCount(_ attributes: [LayoutAttributes]) throws(RenderError) {
-    if attributes.count > scene.budgets.visibleElements {
-      throw .tooManyElements(count: attributes.count, budget: scene.budgets.visibleElements)
+    let budgets = scene.budgets
+    if attributes.count > budgets.visibleElements {
+      throw .tooManyElements(count: attributes.count, budget: budgets.visibleElements)
+    }
+    var characters = 0
+    for attribute in attributes {
+      let path = attribute.element.indexPath
+      switch attribute.element {
+      case .cell: characters += scene.item(at: path)?.title?.count ?? 0
+      case .supplementary(let kind, _):
+        guard scene.sections.indices.contains(path.section) else { continue }
+        characters += scene.sections[path.section].supplementaryData(ofKind: kind.rawValue)?.title?.count ?? 0
+      case .decoration: continue
+      }
+      if characters > budgets.textCharacters {
+        throw .tooMuchText(characters: characters, budget: budgets.textCharacters)
+      }
     }
   }
 

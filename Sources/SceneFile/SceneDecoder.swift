@@ -179,13 +179,16 @@ public enum SceneDecoder {
     return menu
   }
 
-  /// `"limits": {"elements", "visibleElements", "labelCharacters", "characterScalars",
-  /// "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
+  /// `"limits": {"elements", "visibleElements", "labelCharacters", "textCharacters",
+  /// "characterScalars", "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
   static func decodeBudgets(_ scene: ObjectReader) throws(SceneError) -> Budgets {
     var budgets = Budgets()
     guard
       let reader = try scene.object(
-        "limits", allowedKeys: ["elements", "visibleElements", "labelCharacters", "characterScalars", "imagePixels"])
+        "limits",
+        allowedKeys: [
+          "elements", "visibleElements", "labelCharacters", "textCharacters", "characterScalars", "imagePixels",
+        ])
     else { return budgets }
     if let value = try reader.integer("elements", in: 0...Budgets.maximumElements) { budgets.elements = value }
     if let value = try reader.integer("visibleElements", in: 0...Budgets.maximumElements) {
@@ -193,6 +196,9 @@ public enum SceneDecoder {
     }
     if let value = try reader.integer("labelCharacters", in: 0...Budgets.maximumLabelCharacters) {
       budgets.labelCharacters = value
+    }
+    if let value = try reader.integer("textCharacters", in: 0...Budgets.maximumTextCharacters) {
+      budgets.textCharacters = value
     }
     if let value = try reader.integer("characterScalars", in: 1...Budgets.maximumCharacterScalars) {
       budgets.characterScalars = value

@@ -15,6 +15,10 @@ public struct Budgets: Hashable, Sendable {
   /// The most characters (grapheme clusters) in one label, item title or menu action:
   /// `limits.labelCharacters`.
   public var labelCharacters: Int
+  /// The most characters of all the labels one image draws together: `limits.textCharacters`.
+  /// Text shaping is linear in the text, but a hundred thousand cells with long titles would
+  /// still take minutes.
+  public var textCharacters: Int
   /// The most Unicode scalars in one character of a label (a letter with its combining marks):
   /// `limits.characterScalars`. Real scripts need a handful; thousands of stacked marks only
   /// make text shaping slow.
@@ -26,19 +30,21 @@ public struct Budgets: Hashable, Sendable {
   /// The defaults, or the given budgets.
   public init(
     elements: Int = Budgets.defaultElements, visibleElements: Int = Budgets.defaultVisibleElements,
-    labelCharacters: Int = Budgets.defaultLabelCharacters, characterScalars: Int = Budgets.defaultCharacterScalars,
-    imagePixels: Int = Budgets.defaultImagePixels
+    labelCharacters: Int = Budgets.defaultLabelCharacters, textCharacters: Int = Budgets.defaultTextCharacters,
+    characterScalars: Int = Budgets.defaultCharacterScalars, imagePixels: Int = Budgets.defaultImagePixels
   ) {
     self.elements = elements
     self.visibleElements = visibleElements
     self.labelCharacters = labelCharacters
+    self.textCharacters = textCharacters
     self.characterScalars = characterScalars
     self.imagePixels = imagePixels
   }
 
   public static let defaultElements = 2_000_000
-  public static let defaultVisibleElements = 200_000
+  public static let defaultVisibleElements = 100_000
   public static let defaultLabelCharacters = 10_000
+  public static let defaultTextCharacters = 4_000_000
   public static let defaultCharacterScalars = 32
   public static let defaultImagePixels = 250_000_000
 
@@ -46,6 +52,7 @@ public struct Budgets: Hashable, Sendable {
   /// exhaust the memory of an ordinary machine, or overflow counts.
   public static let maximumElements = Limits.maximumItems
   public static let maximumLabelCharacters = 1_000_000
+  public static let maximumTextCharacters = 1_000_000_000
   public static let maximumCharacterScalars = 10_000
   public static let maximumImagePixels = 4_000_000_000
 

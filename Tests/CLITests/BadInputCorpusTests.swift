@@ -204,3 +204,42 @@ import Testing
       stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self), seconds: seconds)
   }
 }
+
+/// The budgets leave real work alone: a feed of a million items lays out and renders with the
+/// defaults, under the same 4 GiB address-space limit, and a scene over a budget renders once
+/// its `"limits"` raise it.
+@Suite struct BudgetsLeaveRealWorkAloneTests {
+  @Test func aMillionItemFeedRendersWithTheDefaults() throws {
+    let folder = try TemporaryFolder()
+    let logs = try TemporaryFolder()
+    let scene = try folder.write(
+      "feed.json",
+      #"{"bounds": {"width": 390, "height": 844}, "layout": {"type": "flow", "itemSize": {"width": 120, "#
+        + #""height": 120}}, "contentOffset": {"x": 0, "y": 2000000}, "#
+        + #""sections": [{"itemCount": 1000000, "itemTitle": "Item {number}", "header": "Feed"}]}"#)
+    let output = folder.path("feed.png")
+    let render = try BadInputCorpusTests.runLimited(["render", scene, "-o", output], logs: logs)
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(pngSize(try Data(contentsOf: URL(fileURLWithPath: output)))! == (390, 844))
+    let layout = try BadInputCorpusTests.runLimited(["layout", scene], logs: logs)
+    #expect(layout.status == 0, "\(layout.stderr)")
+    #expect(layout.stdout.contains(#""item":"#))
+  }
+
+  @Test func raisedLimitsLetAnOverBudgetSceneRender() throws {
+    let folder = try TemporaryFolder()
+    let logs = try TemporaryFolder()
+    let scene = try folder.write(
+      "tight.json",
+      #"{"bounds": {"width": 100, "height": 100}, "limits": {"visibleElements": 1, "textCharacters": 2}, "#
+        + #""sections": [{"items": ["abc", "def"]}]}"#)
+    let refused = try BadInputCorpusTests.runLimited(["render", scene, "-o", folder.path("a.png")], logs: logs)
+    #expect(refused.status == 70)
+    let raised = try folder.write(
+      "raised.json",
+      #"{"bounds": {"width": 100, "height": 100}, "limits": {"visibleElements": 2, "textCharacters": 6}, "#
+        + #""sections": [{"items": ["abc", "def"]}]}"#)
+    let rendered = try BadInputCorpusTests.runLimited(["render", raised, "-o", folder.path("b.png")], logs: logs)
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+  }
+}
