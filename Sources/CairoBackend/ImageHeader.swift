@@ -37,7 +37,7 @@ public struct ImageHeader: Hashable, Sendable {
   }
 
   /// The size in the first start-of-frame marker of a JPEG, walking the marker segments.
-  private static func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+  static func jpegSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
     var offset = 2
     while offset + 4 <= bytes.count {
       guard bytes[offset] == 0xFF else { return nil }

@@ -18,15 +18,30 @@ public enum AtomicFile {
   /// Writes `bytes` to `path`, creating missing parent folders.
   public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
     try checkDestination(path)
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw WriteError(path: path, reason: "cannot create the folder \(directory.path) (\(Self.reason(error)))")
-    }
     let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-    try writeAndRename(bytes, to: path, in: parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent, sync: true)
+    let directory = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
+    let failure = makeFolders(directory)
+    if failure != 0 {
+      throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(reason(failure)))")
+    }
+    try writeAndRename(bytes, to: path, in: directory, sync: true)
+  }
+
+  /// Creates `directory` and its missing parents (`mkdir -p`); 0, or the `errno` of the failure
+  /// (`ENOTDIR` when a file is in the way).
+  static func makeFolders(_ directory: String) -> Int32 {
+    var info = stat()
+    if stat(directory, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+    var prefix = directory.hasPrefix("/") ? "/" : ""
+    for component in directory.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if mkdir(prefix, 0o777) != 0 {
+        let code = errno
+        guard code == EEXIST else { return code }
+        if stat(prefix, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
+      }
+    }
+    return 0
   }
 
   /// Refuses a destination that exists and is not a regular file, with the reason.
@@ -103,20 +118,4 @@ public enum AtomicFile {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return reason(Int32(underlying.code))
-    }
-    if nsError.domain == NSCocoaErrorDomain {
-      switch nsError.code {
-      case NSFileWriteFileExistsError: return "a file is in the way"
-      case NSFileWriteNoPermissionError: return "permission denied"
-      case NSFileWriteOutOfSpaceError: return "no space left on device"
-      case NSFileWriteVolumeReadOnlyError: return "read-only file system"
-      default: break
-      }
-    }
-    return nsError.localizedDescription
-  }
 }

@@ -9,13 +9,9 @@ public enum OutputFolder {
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw AtomicFile.WriteError(path: directory, reason: "is a file, not a folder")
     }
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-      throw AtomicFile.WriteError(
-        path: directory,
-        reason: "cannot create the folder" + (underlying.map { " (\(AtomicFile.reason(Int32($0.code))))" } ?? ""))
+    let failure = AtomicFile.makeFolders(directory)
+    if failure != 0 {
+      throw AtomicFile.WriteError(path: directory, reason: "cannot create the folder (\(AtomicFile.reason(failure)))")
     }
     guard access(directory, W_OK | X_OK) == 0 else {
       throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable (\(AtomicFile.reason(errno)))")
