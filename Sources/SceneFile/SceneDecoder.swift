@@ -180,14 +180,15 @@ public enum SceneDecoder {
   }
 
   /// `"limits": {"elements", "visibleElements", "labelCharacters", "textCharacters",
-  /// "characterScalars", "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
+  /// "characterScalars", "frames", "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
   static func decodeBudgets(_ scene: ObjectReader) throws(SceneError) -> Budgets {
     var budgets = Budgets()
     guard
       let reader = try scene.object(
         "limits",
         allowedKeys: [
-          "elements", "visibleElements", "labelCharacters", "textCharacters", "characterScalars", "imagePixels",
+          "elements", "visibleElements", "labelCharacters", "textCharacters", "characterScalars", "frames",
+          "imagePixels",
         ])
     else { return budgets }
     if let value = try reader.integer("elements", in: 0...Budgets.maximumElements) { budgets.elements = value }
@@ -202,6 +203,9 @@ public enum SceneDecoder {
     }
     if let value = try reader.integer("characterScalars", in: 1...Budgets.maximumCharacterScalars) {
       budgets.characterScalars = value
+    }
+    if let value = try reader.integer("frames", in: 1...min(Budgets.maximumFrames, Timeline.maximumFrames)) {
+      budgets.frames = value
     }
     if let value = try reader.integer("imagePixels", in: 0...Budgets.maximumImagePixels) { budgets.imagePixels = value }
     return budgets

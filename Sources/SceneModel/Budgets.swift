@@ -23,6 +23,9 @@ public struct Budgets: Hashable, Sendable {
   /// `limits.characterScalars`. Real scripts need a handful; thousands of stacked marks only
   /// make text shaping slow.
   public var characterScalars: Int
+  /// The most frames one `frames` batch may have (a timeline's, or a scroll's `--count`):
+  /// `limits.frames`. At most `Timeline.maximumFrames`, which no scene can raise.
+  public var frames: Int
   /// The most pixels of all the images a scene names, decoded together (each file counted
   /// once): `limits.imagePixels`. One image is at most ``PixelBudget/maximumPixels``.
   public var imagePixels: Int
@@ -31,13 +34,15 @@ public struct Budgets: Hashable, Sendable {
   public init(
     elements: Int = Budgets.defaultElements, visibleElements: Int = Budgets.defaultVisibleElements,
     labelCharacters: Int = Budgets.defaultLabelCharacters, textCharacters: Int = Budgets.defaultTextCharacters,
-    characterScalars: Int = Budgets.defaultCharacterScalars, imagePixels: Int = Budgets.defaultImagePixels
+    characterScalars: Int = Budgets.defaultCharacterScalars, frames: Int = Budgets.defaultFrames,
+    imagePixels: Int = Budgets.defaultImagePixels
   ) {
     self.elements = elements
     self.visibleElements = visibleElements
     self.labelCharacters = labelCharacters
     self.textCharacters = textCharacters
     self.characterScalars = characterScalars
+    self.frames = frames
     self.imagePixels = imagePixels
   }
 
@@ -46,6 +51,7 @@ public struct Budgets: Hashable, Sendable {
   public static let defaultLabelCharacters = 10_000
   public static let defaultTextCharacters = 4_000_000
   public static let defaultCharacterScalars = 32
+  public static let defaultFrames = 100_000
   public static let defaultImagePixels = 250_000_000
 
   /// The most any budget may be raised to: beyond it even a raised budget would let a scene
@@ -55,6 +61,7 @@ public struct Budgets: Hashable, Sendable {
   public static let maximumTextCharacters = 1_000_000_000
   public static let maximumCharacterScalars = 10_000
   public static let maximumImagePixels = 4_000_000_000
+  public static let maximumFrames = 1_000_000
 
   /// Why `text`, the label at `field`, cannot be used, or nil when it is within the budgets.
   /// Cheap for ordinary labels: only a label longer than ``characterScalars`` bytes is scanned.

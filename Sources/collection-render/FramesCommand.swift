@@ -258,6 +258,19 @@ struct FramesPlan {
     timeline = Timeline(fps: rate, segments: segments)
   }
 
+  /// Refuses a batch of more frames than the scene's `frames` budget, before any is drawn: a
+  /// mistake in the command line (`--count`) exits 64, the scene's timeline 65.
+  func checkFrameBudget(_ frameCount: Int) throws {
+    let budget = scene.budgets.frames
+    guard frameCount > budget else { return }
+    let reason =
+      "the animation has \(frameCount) frames, more than the frames budget of \(budget) (raise it with the scene's "
+      + "\"limits\": {\"frames\": …})"
+    if command.count != nil { throw UsageError("--count \(command.count!): \(reason)") }
+    if command.velocity != nil { throw UsageError("--velocity \(command.velocity!): \(reason)") }
+    throw SceneError(kind: .invalid, file: command.scene, location: "$.timeline", reason: reason)
+  }
+
   func run() throws {
     let batch: FrameBatch
     do {
@@ -265,6 +278,7 @@ struct FramesPlan {
     } catch {
       throw Self.error(error)
     }
+    try checkFrameBudget(batch.plan.frameCount)
     let frames = try selection.frames(of: batch.plan.frameCount)
     try batch.checkBudgets(frames)
     if command.video != nil && !batch.hasOneSize(frames) {

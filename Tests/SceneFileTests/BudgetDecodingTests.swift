@@ -15,12 +15,12 @@ import Testing
     let scene = try decodeScene(
       #"{"bounds": {"width": 100, "height": 100}, "sections": [], "limits": {"elements": 5000000, "#
         + #""visibleElements": 300000, "labelCharacters": 20000, "textCharacters": 9000000, "characterScalars": 64, "#
-        + #""imagePixels": 500000000}}"#)
+        + #""frames": 200000, "imagePixels": 500000000}}"#)
     #expect(
       scene.budgets
         == Budgets(
           elements: 5_000_000, visibleElements: 300_000, labelCharacters: 20_000, textCharacters: 9_000_000,
-          characterScalars: 64, imagePixels: 500_000_000))
+          characterScalars: 64, frames: 200_000, imagePixels: 500_000_000))
   }
 
   @Test func aMillionItemFeedFitsTheDefaults() throws {
