@@ -95,29 +95,35 @@ extension SceneLoader {
 
   /// Reads, decodes and validates the scene at `path` with its dataset, its images loaded as
   /// `images` says.
-  public static func load(path: String, images: ImageLoading) throws(SceneError) -> Scene {
+  public static func load(path: String, images: ImageLoading, budgetCeiling: Budgets? = nil) throws(SceneError)
+    -> Scene
+  {
     switch images {
-    case .decoded: return try load(path: path)
+    case .decoded: return try load(path: path, budgetCeiling: budgetCeiling)
     case .headersOnly:
       let library = ImageLibrary.shared
-      return try load(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
-        try library.checkHeader(image, relativeTo: namingFile)
-      }
+      return try load(
+        path: path,
+        loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+          try library.checkHeader(image, relativeTo: namingFile)
+        }, budgetCeiling: budgetCeiling)
     }
   }
 
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
   /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
-  public static func load(path: String) throws(SceneError) -> Scene {
-    try loadDocument(path: path).scene
+  public static func load(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> Scene {
+    try loadDocument(path: path, budgetCeiling: budgetCeiling).scene
   }
 
   /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
   /// it was read from; images as ``load(path:)`` decodes them.
-  public static func loadDocument(path: String) throws(SceneError) -> SceneDocument {
+  public static func loadDocument(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> SceneDocument {
     let library = ImageLibrary.shared
-    return try loadDocument(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
-      try library.load(image, relativeTo: namingFile)
-    }
+    return try loadDocument(
+      path: path,
+      loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        try library.load(image, relativeTo: namingFile)
+      }, budgetCeiling: budgetCeiling)
   }
 }

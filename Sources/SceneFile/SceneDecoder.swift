@@ -48,7 +48,7 @@ public enum SceneDecoder {
   /// from (`file`, then every dataset and image in the order they were read, as resolved by
   /// `loadDataset` and named to `loadImage`).
   public static func decodeDocument(
-    _ bytes: [UInt8], file: String,
+    _ bytes: [UInt8], file: String, budgetCeiling: Budgets? = nil,
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
     loadImage: ImageLoader? = nil
   ) throws(SceneError) -> SceneDocument {
@@ -61,7 +61,7 @@ public enum SceneDecoder {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
     _ = try reader.string("description")
-    let budgets = try decodeBudgets(reader)
+    let budgets = try decodeBudgets(reader, ceiling: budgetCeiling)
     let images =
       loadImage.map { load in
         ImageResolver(imagePixels: budgets.imagePixels) {
@@ -180,8 +180,9 @@ public enum SceneDecoder {
   }
 
   /// `"limits": {"elements", "visibleElements", "labelCharacters", "textCharacters",
-  /// "characterScalars", "frames", "imagePixels"}`: budgets raised (or lowered) from the defaults of ``Budgets``.
-  static func decodeBudgets(_ scene: ObjectReader) throws(SceneError) -> Budgets {
+  /// "characterScalars", "frames", "imagePixels"}`: budgets raised (or lowered) from the defaults
+  /// of ``Budgets``, raised no higher than `ceiling` (the caller's; nil for none).
+  static func decodeBudgets(_ scene: ObjectReader, ceiling: Budgets? = nil) throws(SceneError) -> Budgets {
     var budgets = Budgets()
     guard
       let reader = try scene.object(
@@ -208,7 +209,28 @@ public enum SceneDecoder {
       budgets.frames = value
     }
     if let value = try reader.integer("imagePixels", in: 0...Budgets.maximumImagePixels) { budgets.imagePixels = value }
+    if let ceiling { try checkCeiling(budgets, ceiling, reader) }
     return budgets
+  }
+
+  /// Refuses a `limits` value above `ceiling`: a scene may lower any budget, and raise one only
+  /// as far as its caller allows (the command line allows it with `--allow-scene-limits`).
+  static func checkCeiling(_ budgets: Budgets, _ ceiling: Budgets, _ reader: ObjectReader) throws(SceneError) {
+    let pairs: [(String, Int, Int)] = [
+      ("elements", budgets.elements, ceiling.elements),
+      ("visibleElements", budgets.visibleElements, ceiling.visibleElements),
+      ("labelCharacters", budgets.labelCharacters, ceiling.labelCharacters),
+      ("textCharacters", budgets.textCharacters, ceiling.textCharacters),
+      ("characterScalars", budgets.characterScalars, ceiling.characterScalars),
+      ("frames", budgets.frames, ceiling.frames),
+      ("imagePixels", budgets.imagePixels, ceiling.imagePixels),
+    ]
+    for (key, value, allowed) in pairs where value > allowed {
+      throw reader.error(
+        key,
+        "\(value) is above the \(key) budget of \(allowed) this run allows; a scene raises its budgets only when "
+          + "the command line allows it (--allow-scene-limits)")
+    }
   }
 
   /// `"overview": true` (defaults) or `{"margin", "marginColor", "offscreenAlpha",

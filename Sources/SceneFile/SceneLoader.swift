@@ -10,16 +10,21 @@ public enum SceneLoader {
   ///
   /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
   /// backend's codecs with a process-wide cache.
-  public static func load(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> Scene {
-    try loadDocument(path: path, loadImage: loadImage).scene
+  public static func load(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
+    throws(SceneError) -> Scene
+  {
+    try loadDocument(path: path, loadImage: loadImage, budgetCeiling: budgetCeiling).scene
   }
 
   /// Reads and decodes the scene file at `path` once: its scene, its timeline, and the files
-  /// it was read from (see ``load(path:loadImage:)``).
-  public static func loadDocument(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> SceneDocument {
+  /// it was read from (see ``load(path:loadImage:budgetCeiling:)``). `budgetCeiling` is the most
+  /// the scene's `"limits"` may raise each budget to (nil: no ceiling, the scene is trusted).
+  public static func loadDocument(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
+    throws(SceneError) -> SceneDocument
+  {
     let bytes = try read(path)
     return try SceneDecoder.decodeDocument(
-      bytes, file: path,
+      bytes, file: path, budgetCeiling: budgetCeiling,
       loadDataset: { (dataset: String) throws(SceneError) in
         let resolved = resolve(dataset, relativeTo: path)
         if let scene = try? InputFile.identity(of: path), let named = try? InputFile.identity(of: resolved),

@@ -135,6 +135,8 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
   var quiet = false
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   func run() throws {
     try reportingErrors(file: scene) {
       let plan = try FramesPlan(command: self)
@@ -228,7 +230,7 @@ struct FramesPlan {
     if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
     if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
-    let document = try SceneLoader.loadDocument(path: command.scene)
+    let document = try SceneLoader.loadDocument(path: command.scene, budgetCeiling: command.limits.budgetCeiling)
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.

@@ -26,6 +26,8 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   @Flag(name: .long, help: "List every element, not only those intersecting the visible bounds.")
   var all = false
 
@@ -33,7 +35,9 @@ struct LayoutCommand: ParsableCommand {
     try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
       // The layout never looks at pixels: images are checked, not decoded.
-      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene, images: .headersOnly))
+      let resolved = try overrides.apply(
+        to: try SceneLoader.load(
+          path: scene, images: .headersOnly, budgetCeiling: limits.budgetCeiling))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =

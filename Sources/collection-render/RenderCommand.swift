@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale")
@@ -61,7 +63,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
-      let loaded = try SceneLoader.load(path: scene)
+      let loaded = try SceneLoader.load(path: scene, budgetCeiling: limits.budgetCeiling)
       var resolved = try overrides.apply(to: loaded)
       if overview, resolved.overview == nil { resolved.overview = Overview() }
       let (path, format) = try outputPathAndFormat()

@@ -242,4 +242,23 @@ import Testing
     let rendered = try BadInputCorpusTests.runLimited(["render", raised, "-o", folder.path("b.png")], logs: logs)
     #expect(rendered.status == 0, "\(rendered.stderr)")
   }
+
+  @Test func aSceneRaisesItsBudgetsOnlyWhenTheCommandLineAllows() throws {
+    let folder = try TemporaryFolder()
+    let logs = try TemporaryFolder()
+    let title = String(repeating: "w", count: 10_500)
+    let scene = try folder.write(
+      "long.json",
+      #"{"bounds": {"width": 200, "height": 100}, "limits": {"labelCharacters": 11000}, "sections": [{"items": [""#
+        + title + #""]}]}"#)
+    let refused = try BadInputCorpusTests.runLimited(["render", scene, "-o", folder.path("a.png")], logs: logs)
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("$.limits.labelCharacters: 11000 is above the labelCharacters budget of 10000"))
+    for command in ["render", "layout"] {
+      var arguments = [command, scene, "--allow-scene-limits"]
+      if command == "render" { arguments += ["-o", folder.path("b.png")] }
+      let allowed = try BadInputCorpusTests.runLimited(arguments, logs: logs)
+      #expect(allowed.status == 0, "\(command): \(allowed.stderr)")
+    }
+  }
 }
