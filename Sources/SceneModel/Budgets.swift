@@ -3,7 +3,9 @@
 /// gets one clear error naming the budget instead of exhausting the machine.
 ///
 /// The defaults are generous for real work (a feed of a million items renders); a scene file
-/// raises them with its `"limits"` object, e.g. `"limits": {"elements": 5000000}`. The hard
+/// sets them with its `"limits"` object, e.g. `"limits": {"elements": 5000000}`, which lowers
+/// them freely and raises them only as far as its caller allows (the command line allows it with
+/// `--allow-scene-limits`; see `SceneLoader.load(path:budgetCeiling:)`). The hard
 /// limits that no scene can raise (the size of any output image, the number of frames of a
 /// batch) are ``PixelBudget`` and `Timeline.maximumFrames`.
 public struct Budgets: Hashable, Sendable {
