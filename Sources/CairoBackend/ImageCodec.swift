@@ -16,9 +16,9 @@ public enum ImageCodec {
 
   /// Images over this many pixels (100 megapixels, 400 MB decoded) are refused before any
   /// pixel is allocated.
-  public static let maximumPixels = 100_000_000
-  /// Cairo's image surfaces are at most 32767 pixels on a side.
-  public static let maximumDimension = 32_767
+  public static let maximumPixels = PixelBudget.maximumPixels
+  /// Cairo's image surfaces are at most 32767 pixels on a side (``PixelBudget``).
+  public static let maximumDimension = PixelBudget.maximumDimension
 
   /// The format `bytes` start with, or nil when they are neither PNG nor JPEG.
   public static func format(of bytes: [UInt8]) -> Format? {
@@ -55,6 +55,10 @@ public enum ImageCodec {
   }
 
   private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> DecodedImage {
+    // The frame header's size, checked with the same wording as a PNG's before libjpeg runs.
+    if let size = ImageHeader.jpegSize(bytes) {
+      try checkSize(width: size.width, height: size.height, maximumPixels: maximumPixels)
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     var pixels: UnsafeMutablePointer<UInt8>?

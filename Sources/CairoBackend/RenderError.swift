@@ -17,6 +17,13 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
   case image(String)
+  /// The image would draw more elements than the scene's `visibleElements` budget allows;
+  /// nothing was composed.
+  case tooManyElements(count: Int, budget: Int)
+  /// The labels the image would draw have more characters together than the scene's
+  /// `textCharacters` budget allows (`characters`: counted up to the first label past it);
+  /// nothing was composed.
+  case tooMuchText(characters: Int, budget: Int)
 
   /// A one-line explanation, suitable for an error message.
   public var description: String {
@@ -32,6 +39,12 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         + "size and scale must be finite and positive, and give at least one pixel"
     case .image(let message):
       message
+    case .tooManyElements(let count, let budget):
+      "the image would draw \(count) elements, more than the visibleElements budget of \(budget) (raise it with "
+        + "\"limits\": {\"visibleElements\": …})"
+    case .tooMuchText(_, let budget):
+      "the labels the image would draw have more than \(budget) characters together (the textCharacters budget; "
+        + "raise it with \"limits\": {\"textCharacters\": …})"
     }
   }
 }

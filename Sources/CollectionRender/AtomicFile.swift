@@ -3,6 +3,10 @@ import Foundation
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
 /// in the same folder, which is then renamed over the destination (rename is atomic within a
 /// file system).
+///
+/// Only a new path or an existing regular file is ever written: a device (`/dev/null`), a FIFO,
+/// a socket or a folder at the destination is refused and left as it was. A failure leaves
+/// nothing behind (no temporary file) and an existing destination byte-identical.
 public enum AtomicFile {
   /// Why an output file could not be written.
   public struct WriteError: Error, CustomStringConvertible {
@@ -13,35 +17,105 @@ public enum AtomicFile {
 
   /// Writes `bytes` to `path`, creating missing parent folders.
   public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw WriteError(path: path, reason: "is a directory")
+    try checkDestination(path)
+    let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let directory = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
+    let failure = makeFolders(directory)
+    if failure != 0 {
+      throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(reason(failure)))")
     }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw WriteError(path: path, reason: "cannot create the folder \(directory.path) (\(Self.reason(error)))")
+    try writeAndRename(bytes, to: path, in: directory, sync: true)
+  }
+
+  /// Creates `directory` and its missing parents (`mkdir -p`); 0, or the `errno` of the failure
+  /// (`ENOTDIR` when a file is in the way).
+  static func makeFolders(_ directory: String) -> Int32 {
+    var info = stat()
+    if stat(directory, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+    var prefix = directory.hasPrefix("/") ? "/" : ""
+    for component in directory.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if mkdir(prefix, 0o777) != 0 {
+        let code = errno
+        guard code == EEXIST else { return code }
+        if stat(prefix, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
+      }
     }
-    // A hidden name in the destination's folder, unique per process and call.
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-      throw WriteError(path: path, reason: "the folder \(directory.path) is not writable")
+    return 0
+  }
+
+  /// Refuses a destination that exists and is not a regular file, with the reason.
+  static func checkDestination(_ path: String) throws(WriteError) {
+    var info = stat()
+    if lstat(path, &info) != 0 {
+      if errno == ENOENT { return }
+      throw WriteError(path: path, reason: reason(errno))
     }
-    if rename(temporary.path, path) != 0 {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(path: path, reason: message)
+    switch info.st_mode & S_IFMT {
+    case S_IFREG, S_IFLNK:
+      // A link is replaced by the file, as rename does; what it points at is never written.
+      return
+    case S_IFDIR: throw WriteError(path: path, reason: "is a folder")
+    case S_IFIFO:
+      throw WriteError(path: path, reason: "is a FIFO (named pipe), not a regular file; it was left as it was")
+    case S_IFSOCK: throw WriteError(path: path, reason: "is a socket, not a regular file; it was left as it was")
+    case S_IFCHR, S_IFBLK:
+      throw WriteError(path: path, reason: "is a device, not a regular file; it was left as it was")
+    default: throw WriteError(path: path, reason: "is not a regular file; it was left as it was")
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-      return String(cString: strerror(Int32(underlying.code)))
+  /// Writes `bytes` to a new hidden file in `directory` with POSIX calls and renames it over
+  /// `path`; on any failure the temporary file is removed and `path` is untouched.
+  static func writeAndRename(_ bytes: [UInt8], to path: String, in directory: String, sync: Bool) throws(WriteError) {
+    let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    // A hidden name in the destination's folder, unique per process and call.
+    let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let code = errno
+      throw WriteError(
+        path: path, reason: code == EACCES ? "permission denied in the folder \(directory)" : reason(code))
     }
-    return nsError.localizedDescription
+    var offset = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+      while offset < raw.count {
+        let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == 0, sync, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure == 0 {
+      // Checked again just before the rename: a device or FIFO that appeared meanwhile stays.
+      do {
+        try checkDestination(path)
+      } catch {
+        unlink(temporary)
+        throw error
+      }
+      if rename(temporary, path) != 0 { failure = errno }
+    }
+    if failure != 0 {
+      unlink(temporary)
+      throw WriteError(path: path, reason: reason(failure))
+    }
   }
+
+  /// The reason for `code` as users read it: "no space left on device", "read-only file system", …
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EISDIR: "is a folder"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+
 }

@@ -6,21 +6,17 @@ import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one ``DecodedImage``. A file is decoded again only when its size or modification time changes.
+/// one ``DecodedImage``. Files are known by their identity on the file system (device and inode),
+/// so one file named through several spellings of its path (`./a.png`, `x/../a.png`, a link) is
+/// decoded once; it is decoded again only when its size or modification time changes.
 ///
 /// Thread-safe; ``shared`` serves a whole process.
 public final class ImageLibrary: @unchecked Sendable {
   /// The process-wide library.
   public static let shared = ImageLibrary()
 
-  private struct Entry {
-    var size: UInt64
-    var modified: Date
-    var bitmap: DecodedImage
-  }
-
   private let lock = NSLock()
-  private var entries: [String: Entry] = [:]
+  private var entries: [InputFile.Identity: DecodedImage] = [:]
   private var decodeCount = 0
 
   public init() {}
@@ -35,49 +31,99 @@ public final class ImageLibrary: @unchecked Sendable {
 
   /// The decoded image at `resolvedPath`.
   public func load(resolvedPath path: String) throws(ImageLoadFailure) -> DecodedImage {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): no such file")
+    let identity: InputFile.Identity
+    do {
+      identity = try InputFile.identity(of: path)
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): \(error.reason)")
     }
-    if isDirectory.boolValue {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): is a directory, not an image")
-    }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
-    let modified = attributes?[.modificationDate] as? Date ?? .distantPast
-    if let entry = lock.withLock({ entries[path] }), entry.size == size, entry.modified == modified {
-      return entry.bitmap
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): cannot be read (permission denied?)")
+    if let bitmap = lock.withLock({ entries[identity] }) { return bitmap }
+    let file: (bytes: [UInt8], identity: InputFile.Identity)
+    do {
+      file = try InputFile.read(path)
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(path): \(error.reason)")
     }
     let bitmap: DecodedImage
     do {
-      bitmap = try ImageCodec.decode([UInt8](data))
+      bitmap = try ImageCodec.decode(file.bytes)
     } catch {
       throw ImageLoadFailure(kind: .invalid, reason: "\(path): \(error)")
     }
     lock.withLock {
-      entries[path] = Entry(size: size, modified: modified, bitmap: bitmap)
+      entries[file.identity] = bitmap
       decodeCount += 1
     }
     return bitmap
   }
+
+  /// Checks the image at `path` relative to `namingFile` as ``load(_:relativeTo:)`` would find
+  /// it (a readable regular file, a PNG or JPEG header with a size within the limits) without
+  /// decoding it, and returns ``headerCheckedStandIn``.
+  public func checkHeader(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> DecodedImage {
+    let resolved = SceneLoader.resolve(path, relativeTo: namingFile)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(resolved).bytes
+    } catch {
+      throw ImageLoadFailure(kind: .unreadable, reason: "\(resolved): \(error.reason)")
+    }
+    do {
+      _ = try ImageHeader(bytes)
+    } catch {
+      throw ImageLoadFailure(kind: .invalid, reason: "\(resolved): \(error)")
+    }
+    return Self.headerCheckedStandIn
+  }
+
+  /// The one-pixel bitmap that stands for every image of a scene loaded with
+  /// ``SceneLoader/ImageLoading/headersOnly``: such a scene is only laid out, and layout never
+  /// looks at pixels.
+  public static let headerCheckedStandIn = DecodedImage(width: 1, height: 1, argb32: [0, 0, 0, 0])
 }
 
 extension SceneLoader {
+  /// How a scene's images are loaded.
+  public enum ImageLoading: Sendable {
+    /// Decoded, to be drawn (through ``ImageLibrary/shared``).
+    case decoded
+    /// Checked (a readable PNG or JPEG whose header gives a size within the limits) but not
+    /// decoded, for callers that only lay the scene out: every image is
+    /// ``ImageLibrary/headerCheckedStandIn``.
+    case headersOnly
+  }
+
+  /// Reads, decodes and validates the scene at `path` with its dataset, its images loaded as
+  /// `images` says.
+  public static func load(path: String, images: ImageLoading, budgetCeiling: Budgets? = nil) throws(SceneError)
+    -> Scene
+  {
+    switch images {
+    case .decoded: return try load(path: path, budgetCeiling: budgetCeiling)
+    case .headersOnly:
+      let library = ImageLibrary.shared
+      return try load(
+        path: path,
+        loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+          try library.checkHeader(image, relativeTo: namingFile)
+        }, budgetCeiling: budgetCeiling)
+    }
+  }
+
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
   /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
-  public static func load(path: String) throws(SceneError) -> Scene {
-    try loadDocument(path: path).scene
+  public static func load(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> Scene {
+    try loadDocument(path: path, budgetCeiling: budgetCeiling).scene
   }
 
   /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
   /// it was read from; images as ``load(path:)`` decodes them.
-  public static func loadDocument(path: String) throws(SceneError) -> SceneDocument {
+  public static func loadDocument(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> SceneDocument {
     let library = ImageLibrary.shared
-    return try loadDocument(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
-      try library.load(image, relativeTo: namingFile)
-    }
+    return try loadDocument(
+      path: path,
+      loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        try library.load(image, relativeTo: namingFile)
+      }, budgetCeiling: budgetCeiling)
   }
 }

@@ -75,19 +75,48 @@ public struct Pipeline: Sendable {
     }
   }
 
+  /// Checks what an image would draw against the scene's budgets (``Budgets``) before anything
+  /// is composed: the number of elements (`visibleElements`) and the characters of their labels
+  /// together (`textCharacters`; the menu's few actions are not counted).
+  public func checkElementCount(_ attributes: [LayoutAttributes]) throws(RenderError) {
+    let budgets = scene.budgets
+    if attributes.count > budgets.visibleElements {
+      throw .tooManyElements(count: attributes.count, budget: budgets.visibleElements)
+    }
+    var characters = 0
+    for attribute in attributes {
+      let path = attribute.element.indexPath
+      switch attribute.element {
+      case .cell: characters += scene.item(at: path)?.title?.count ?? 0
+      case .supplementary(let kind, _):
+        guard scene.sections.indices.contains(path.section) else { continue }
+        characters += scene.sections[path.section].supplementaryData(ofKind: kind.rawValue)?.title?.count ?? 0
+      case .decoration: continue
+      }
+      if characters > budgets.textCharacters {
+        throw .tooMuchText(characters: characters, budget: budgets.textCharacters)
+      }
+    }
+  }
+
   /// The image at `viewport` (the scene's own by default), encoded as `format`.
   public func render(
     at viewport: Viewport? = nil, as format: OutputFormat, png: PNGOptions = PNGOptions()
   ) throws(RenderError) -> [UInt8] {
     let viewport = viewport ?? scene.viewport
     if format == .png { try checkImageSize(at: viewport) }
-    return try Renderer().render(displayList(at: viewport), as: format, scale: scene.scale, png: png)
+    let attributes = attributesToDraw(at: viewport)
+    try checkElementCount(attributes)
+    return try Renderer().render(
+      displayList(at: viewport, attributes: attributes), as: format, scale: scene.scale, png: png)
   }
 
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).
   public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage
   {
     try checkImageSize(at: viewport)
+    let attributes = attributes ?? attributesToDraw(at: viewport)
+    try checkElementCount(attributes)
     return try Renderer().rasterize(displayList(at: viewport, attributes: attributes), scale: scene.scale)
   }
 }

@@ -55,6 +55,20 @@ struct ObjectReader {
     return text
   }
 
+  /// A string shown as text (a title, a label): within the scene's label budgets.
+  func label(_ key: String, _ budgets: Budgets) throws(SceneError) -> String? {
+    guard let text = try string(key) else { return nil }
+    try Self.checkLabel(text, budgets, at: path.appending(key), file: file)
+    return text
+  }
+
+  /// Checks the text shown at `path` against the label budgets (``Budgets/labelProblem(_:)``).
+  static func checkLabel(_ text: String, _ budgets: Budgets, at path: JSONPath, file: String) throws(SceneError) {
+    if let problem = budgets.labelProblem(text) {
+      throw SceneError(kind: .invalid, file: file, location: path.description, reason: problem)
+    }
+  }
+
   /// A string member that must be one of `choices`.
   func choice(_ key: String, _ choices: [String]) throws(SceneError) -> String? {
     guard let text = try string(key) else { return nil }

@@ -22,7 +22,8 @@ import SceneModel
 ///   "shouldHighlight": true, "shouldSelect": true,     // the delegate's rules (also per
 ///                                                      //  section and per item)
 ///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
-///   "overview": true                                   // the whole content, viewport outlined
+///   "overview": true,                                  // the whole content, viewport outlined
+///   "limits": {"elements": 5000000}                    // raised budgets (see ``Budgets``)
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -30,7 +31,7 @@ import SceneModel
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
-    "shouldHighlight", "shouldSelect", "menu", "overview",
+    "shouldHighlight", "shouldSelect", "menu", "overview", "limits",
     "safeAreaInsets", "layoutMargins",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
@@ -50,7 +51,7 @@ public enum SceneDecoder {
   /// from (`file`, then every dataset and image in the order they were read, as resolved by
   /// `loadDataset` and named to `loadImage`).
   public static func decodeDocument(
-    _ bytes: [UInt8], file: String,
+    _ bytes: [UInt8], file: String, budgetCeiling: Budgets? = nil,
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
     loadImage: ImageLoader? = nil
   ) throws(SceneError) -> SceneDocument {
@@ -60,17 +61,19 @@ public enum SceneDecoder {
       read.add(dataset.file)
       return dataset
     }
+    let root = try parse(bytes, file: file)
+    let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
+    _ = try reader.string("description")
+    let budgets = try decodeBudgets(reader, ceiling: budgetCeiling)
     let images =
       loadImage.map { load in
-        ImageResolver { (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
+        ImageResolver(imagePixels: budgets.imagePixels) {
+          (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
           let image = try load(path, namingFile)
           read.add(SceneLoader.resolve(path, relativeTo: namingFile))
           return image
         }
       } ?? .unavailable
-    let root = try parse(bytes, file: file)
-    let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
-    _ = try reader.string("description")
 
     guard let bounds = try reader.size("bounds", positive: true, maximum: Limits.maximumBoundsDimension) else {
       throw reader.error(nil, "missing required key \"bounds\" ({\"width\": …, \"height\": …} in points)")
@@ -83,7 +86,7 @@ public enum SceneDecoder {
     // The style first: items' own styles start from its cell style.
     let style = try StyleDecoder.decode(
       reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
-    let context = SectionDecoder.Context(cellStyle: style.cell, images: images)
+    let context = SectionDecoder.Context(cellStyle: style.cell, images: images, budgets: budgets)
 
     let sections: [SectionData]
     switch (reader.has("sections"), try reader.string("dataset")) {
@@ -93,6 +96,9 @@ public enum SceneDecoder {
       sections = try SectionDecoder.decodeSections(
         reader.object["sections"]!, at: JSONPath.root.appending("sections"), file: file, context: context)
     case (false, .some(let path)):
+      if path.trimmingSpaces().isEmpty {
+        throw reader.error("dataset", "must name a dataset file (a path relative to the scene file), got \"\"")
+      }
       let dataset = try loadDataset(path)
       sections = try decodeDataset(dataset.bytes, file: dataset.file, context: context)
     case (false, nil):
@@ -116,12 +122,13 @@ public enum SceneDecoder {
       style: style,
       shouldHighlight: try reader.bool("shouldHighlight") ?? true,
       shouldSelect: try reader.bool("shouldSelect") ?? true,
-      menu: try decodeMenu(reader, sections: sections),
-      overview: try decodeOverview(reader))
+      menu: try decodeMenu(reader, sections: sections, budgets: budgets),
+      overview: try decodeOverview(reader), budgets: budgets)
     scene.safeAreaInsets = try reader.insets("safeAreaInsets") ?? .zero
     scene.layoutMargins = try reader.insets("layoutMargins") ?? .zero
     let timeline = try TimelineDecoder.decode(
-      in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
+      in: reader.object, file: file, cellStyle: style.cell, images: images, budgets: budgets,
+      loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
   }
 
@@ -145,7 +152,9 @@ public enum SceneDecoder {
 
   /// `"menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"],
   /// "arrowDirection": "default"}`: the item must exist.
-  static func decodeMenu(_ scene: ObjectReader, sections: [SectionData]) throws(SceneError) -> EditMenu? {
+  static func decodeMenu(_ scene: ObjectReader, sections: [SectionData], budgets: Budgets) throws(SceneError)
+    -> EditMenu?
+  {
     guard let reader = try scene.object("menu", allowedKeys: ["item", "actions", "arrowDirection"]) else { return nil }
     guard reader.has("item") else {
       throw reader.error(
@@ -172,6 +181,7 @@ public enum SceneDecoder {
             kind: .invalid, file: reader.file, location: element.path.description,
             reason: "expected a non-empty action title, got \(element.value.typeDescription)")
         }
+        try ObjectReader.checkLabel(title, budgets, at: element.path, file: reader.file)
         menu.actions.append(title)
       }
     }
@@ -179,6 +189,60 @@ public enum SceneDecoder {
       menu.arrowDirection = EditMenu.ArrowDirection(rawValue: direction)!
     }
     return menu
+  }
+
+  /// `"limits": {"elements", "visibleElements", "labelCharacters", "textCharacters",
+  /// "characterScalars", "frames", "imagePixels"}`: budgets raised (or lowered) from the defaults
+  /// of ``Budgets``, raised no higher than `ceiling` (the caller's; nil for none).
+  static func decodeBudgets(_ scene: ObjectReader, ceiling: Budgets? = nil) throws(SceneError) -> Budgets {
+    var budgets = Budgets()
+    guard
+      let reader = try scene.object(
+        "limits",
+        allowedKeys: [
+          "elements", "visibleElements", "labelCharacters", "textCharacters", "characterScalars", "frames",
+          "imagePixels",
+        ])
+    else { return budgets }
+    if let value = try reader.integer("elements", in: 0...Budgets.maximumElements) { budgets.elements = value }
+    if let value = try reader.integer("visibleElements", in: 0...Budgets.maximumElements) {
+      budgets.visibleElements = value
+    }
+    if let value = try reader.integer("labelCharacters", in: 0...Budgets.maximumLabelCharacters) {
+      budgets.labelCharacters = value
+    }
+    if let value = try reader.integer("textCharacters", in: 0...Budgets.maximumTextCharacters) {
+      budgets.textCharacters = value
+    }
+    if let value = try reader.integer("characterScalars", in: 1...Budgets.maximumCharacterScalars) {
+      budgets.characterScalars = value
+    }
+    if let value = try reader.integer("frames", in: 1...min(Budgets.maximumFrames, Timeline.maximumFrames)) {
+      budgets.frames = value
+    }
+    if let value = try reader.integer("imagePixels", in: 0...Budgets.maximumImagePixels) { budgets.imagePixels = value }
+    if let ceiling { try checkCeiling(budgets, ceiling, reader) }
+    return budgets
+  }
+
+  /// Refuses a `limits` value above `ceiling`: a scene may lower any budget, and raise one only
+  /// as far as its caller allows (the command line allows it with `--allow-scene-limits`).
+  static func checkCeiling(_ budgets: Budgets, _ ceiling: Budgets, _ reader: ObjectReader) throws(SceneError) {
+    let pairs: [(String, Int, Int)] = [
+      ("elements", budgets.elements, ceiling.elements),
+      ("visibleElements", budgets.visibleElements, ceiling.visibleElements),
+      ("labelCharacters", budgets.labelCharacters, ceiling.labelCharacters),
+      ("textCharacters", budgets.textCharacters, ceiling.textCharacters),
+      ("characterScalars", budgets.characterScalars, ceiling.characterScalars),
+      ("frames", budgets.frames, ceiling.frames),
+      ("imagePixels", budgets.imagePixels, ceiling.imagePixels),
+    ]
+    for (key, value, allowed) in pairs where value > allowed {
+      throw reader.error(
+        key,
+        "\(value) is above the \(key) budget of \(allowed) this run allows; a scene raises its budgets only when "
+          + "the command line allows it (--allow-scene-limits)")
+    }
   }
 
   /// `"overview": true` (defaults) or `{"margin", "marginColor", "offscreenAlpha",

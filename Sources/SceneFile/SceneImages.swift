@@ -34,6 +34,13 @@ public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(Ima
 /// name the file, the JSON path, the element and the image.
 struct ImageResolver {
   let load: ImageLoader
+  /// The pixels of the distinct images decoded so far, against the scene's `imagePixels` budget.
+  let tally: PixelTally
+
+  init(imagePixels: Int = Budgets.defaultImagePixels, load: @escaping ImageLoader) {
+    self.load = load
+    tally = PixelTally(budget: imagePixels)
+  }
 
   /// The image named by string member `key` of `reader`; nil when the member is absent or
   /// null (check ``ObjectReader/has(_:)`` to tell them apart). `owner` names the element for
@@ -45,8 +52,12 @@ struct ImageResolver {
       throw reader.error(key, "expected an image file path (PNG or JPEG) or null, got \(value.typeDescription)")
     }
     if path.trimmingSpaces().isEmpty { throw reader.error(key, "the image path must not be empty") }
-    do {
+    do throws(ImageLoadFailure) {
       let bitmap = try load(path, reader.file)
+      if let problem = tally.add(bitmap) {
+        throw ImageLoadFailure(
+          kind: .invalid, reason: "\(SceneLoader.resolve(path, relativeTo: reader.file)): \(problem)")
+      }
       return SceneImage(path: path, bitmap: bitmap, scale: SceneImage.scale(ofFileNamed: path))
     } catch {
       let prefix = owner.map { "\($0): " } ?? ""
@@ -61,5 +72,28 @@ struct ImageResolver {
     ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> DecodedImage in
       throw ImageLoadFailure(kind: .invalid, reason: "\(path): this program reads no images")
     }
+  }
+}
+
+/// The pixels of the distinct images a scene has decoded (a file named twice, or through two
+/// spellings of its path, is one bitmap and counts once), checked against the `imagePixels` budget.
+final class PixelTally: @unchecked Sendable {
+  let budget: Int
+  private var seen: Set<ObjectIdentifier> = []
+  private var bitmaps: [DecodedImage] = []
+  private var total = 0
+
+  init(budget: Int) { self.budget = budget }
+
+  /// Counts `bitmap`; the reason it is over the budget, or nil.
+  func add(_ bitmap: DecodedImage) -> String? {
+    guard seen.insert(ObjectIdentifier(bitmap)).inserted else { return nil }
+    bitmaps.append(bitmap)  // keeps the identifier unique for the tally's life
+    total += bitmap.width * bitmap.height
+    guard total <= budget else {
+      return "the scene's images have more than \(budget) pixels together (the imagePixels budget; raise it with "
+        + "\"limits\": {\"imagePixels\": …})"
+    }
+    return nil
   }
 }

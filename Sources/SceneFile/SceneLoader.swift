@@ -10,19 +10,36 @@ public enum SceneLoader {
   ///
   /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
   /// backend's codecs with a process-wide cache.
-  public static func load(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> Scene {
-    try loadDocument(path: path, loadImage: loadImage).scene
+  public static func load(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
+    throws(SceneError) -> Scene
+  {
+    try loadDocument(path: path, loadImage: loadImage, budgetCeiling: budgetCeiling).scene
   }
 
   /// Reads and decodes the scene file at `path` once: its scene, its timeline, and the files
-  /// it was read from (see ``load(path:loadImage:)``).
-  public static func loadDocument(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> SceneDocument {
+  /// it was read from (see ``load(path:loadImage:budgetCeiling:)``). `budgetCeiling` is the most
+  /// the scene's `"limits"` may raise each budget to (nil: no ceiling, the scene is trusted).
+  public static func loadDocument(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
+    throws(SceneError) -> SceneDocument
+  {
     let bytes = try read(path)
     return try SceneDecoder.decodeDocument(
-      bytes, file: path,
+      bytes, file: path, budgetCeiling: budgetCeiling,
       loadDataset: { (dataset: String) throws(SceneError) in
         let resolved = resolve(dataset, relativeTo: path)
-        return (try read(resolved), resolved)
+        if let scene = try? InputFile.identity(of: path), let named = try? InputFile.identity(of: resolved),
+          scene.device == named.device, scene.inode == named.inode
+        {
+          throw SceneError(
+            kind: .invalid, file: path, location: "$.dataset",
+            reason: "names the scene file itself; a dataset is another file, holding {\"sections\": […]}")
+        }
+        do throws(InputFile.Failure) {
+          return (try InputFile.read(resolved).bytes, resolved)
+        } catch {
+          let absolute = dataset.hasPrefix("/") ? " (the absolute path given as \"dataset\" in \(path))" : ""
+          throw SceneError(kind: .unreadable, file: resolved, location: nil, reason: error.reason + absolute)
+        }
       },
       loadImage: loadImage)
   }
@@ -34,16 +51,10 @@ public enum SceneLoader {
   }
 
   static func read(_ path: String) throws(SceneError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no such file")
+    do throws(InputFile.Failure) {
+      return try InputFile.read(path).bytes
+    } catch {
+      throw SceneError(kind: .unreadable, file: path, location: nil, reason: error.reason)
     }
-    if isDirectory.boolValue {
-      throw SceneError(kind: .unreadable, file: path, location: nil, reason: "is a directory, not a scene file")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(kind: .unreadable, file: path, location: nil, reason: "cannot be read (permission denied?)")
-    }
-    return [UInt8](data)
   }
 }

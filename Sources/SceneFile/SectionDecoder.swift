@@ -17,6 +17,7 @@ enum SectionDecoder {
   struct Context {
     var cellStyle: CellStyle
     var images: ImageResolver
+    var budgets = Budgets()
   }
 
   static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String, context: Context) throws(SceneError)
@@ -29,15 +30,18 @@ enum SectionDecoder {
     }
     var sections: [SectionData] = []
     sections.reserveCapacity(elements.count)
+    // The elements budget, counted before the layout allocates anything per element.
+    let budget = context.budgets.elements
     var total = 0
     for (index, element) in elements.enumerated() {
       let section = try decodeSection(
         element, at: path.appending(index: index), file: file, index: index, context: context)
-      total += section.itemCount
-      if total > Limits.maximumItems {
+      total += section.itemCount + section.supplementaryCount
+      if total > budget {
         throw SceneError(
           kind: .invalid, file: file, location: path.appending(index: index).description,
-          reason: "more than \(Limits.maximumItems) items in all")
+          reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
+            + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
       }
       sections.append(section)
     }
@@ -50,6 +54,12 @@ enum SectionDecoder {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: sectionKeys)
     var items: [ItemData] = []
     if let elements = try reader.array("items") {
+      if elements.count > context.budgets.elements {
+        throw reader.error(
+          "items",
+          "more than \(context.budgets.elements) items (the elements budget; raise it with "
+            + "\"limits\": {\"elements\": …})")
+      }
       items.reserveCapacity(elements.count)
       for (item, element) in elements.enumerated() {
         items.append(
@@ -58,6 +68,12 @@ enum SectionDecoder {
       }
     }
     let count = try reader.integer("itemCount", in: 0...Limits.maximumItemsPerSection)
+    if let count, count > context.budgets.elements {
+      throw reader.error(
+        "itemCount",
+        "\(count) items is more than the elements budget of \(context.budgets.elements) (raise it with "
+          + "\"limits\": {\"elements\": …})")
+    }
     if let count, count < items.count {
       throw reader.error("itemCount", "is \(count) but \"items\" lists \(items.count) items")
     }
@@ -80,12 +96,13 @@ enum SectionDecoder {
         if kind == "header" || kind == "footer" {
           throw kinds.error(kind, "give the section's \(kind) as \"\(kind)\"; this map is for a layout's other kinds")
         }
-        supplementary[kind] = try decodeSupplementary(kinds, kind)
+        supplementary[kind] = try decodeSupplementary(kinds, kind, context)
       }
     }
     return SectionData(
-      itemCount: count, items: items, itemTitleFormat: try reader.string("itemTitle"),
-      header: try decodeSupplementary(reader, "header"), footer: try decodeSupplementary(reader, "footer"),
+      itemCount: count, items: items, itemTitleFormat: try reader.label("itemTitle", context.budgets),
+      header: try decodeSupplementary(reader, "header", context),
+      footer: try decodeSupplementary(reader, "footer", context),
       supplementary: supplementary, metrics: metrics,
       shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
       orthogonalOffset: try reader.number("orthogonalOffset", in: -Limits.maximumCoordinate...Limits.maximumCoordinate)
@@ -97,7 +114,9 @@ enum SectionDecoder {
   ) throws(SceneError) -> ItemData {
     // A bare string or number is shorthand for an item with that title.
     switch value {
-    case .string(let title): return ItemData(title: title)
+    case .string(let title):
+      try ObjectReader.checkLabel(title, context.budgets, at: path, file: file)
+      return ItemData(title: title)
     case .number(let number) where number.isFinite: return ItemData(title: ObjectReader.format(number))
     default: break
     }
@@ -119,7 +138,7 @@ enum SectionDecoder {
       style = withImage
     }
     return ItemData(
-      title: try reader.string("title"), size: try reader.size("size"),
+      title: try reader.label("title", context.budgets), size: try reader.size("size"),
       isSelected: try reader.bool("selected") ?? false, isHighlighted: try reader.bool("highlighted") ?? false,
       style: style, shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
       id: try itemID(reader))
@@ -137,10 +156,21 @@ enum SectionDecoder {
     }
   }
 
-  static func decodeSupplementary(_ section: ObjectReader, _ key: String) throws(SceneError) -> SupplementaryData? {
+  static func decodeSupplementary(_ section: ObjectReader, _ key: String, _ context: Context) throws(SceneError)
+    -> SupplementaryData?
+  {
     guard let value = section.object[key] else { return nil }
-    if case .string(let title) = value { return SupplementaryData(title: title) }
+    if case .string(let title) = value {
+      try ObjectReader.checkLabel(title, context.budgets, at: section.path.appending(key), file: section.file)
+      return SupplementaryData(title: title)
+    }
     let reader = try ObjectReader(value, at: section.path.appending(key), file: section.file, allowedKeys: ["title"])
-    return SupplementaryData(title: try reader.string("title"))
+    return SupplementaryData(title: try reader.label("title", context.budgets))
   }
+}
+
+extension SectionData {
+  /// The most supplementary views the section can have (a header, a footer and one of each
+  /// other kind), counted towards the elements budget whether or not the layout shows them.
+  fileprivate var supplementaryCount: Int { 2 + supplementary.count }
 }

@@ -53,12 +53,13 @@ public enum TimelineDecoder {
   /// The `timeline` of the scene file's top-level `object`, or `nil`; items of an update's data
   /// start from `cellStyle`.
   static func decode(
-    in object: JSONObject, file: String, cellStyle: CellStyle, images: ImageResolver,
+    in object: JSONObject, file: String, cellStyle: CellStyle, images: ImageResolver, budgets: Budgets = Budgets(),
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String)
   ) throws(SceneError) -> Timeline? {
     guard let value = object["timeline"] else { return nil }
     let context = Context(
-      sections: SectionDecoder.Context(cellStyle: cellStyle, images: images), loadDataset: loadDataset)
+      sections: SectionDecoder.Context(cellStyle: cellStyle, images: images, budgets: budgets),
+      loadDataset: loadDataset)
     return try decode(value, at: JSONPath.root.appending("timeline"), file: file, context: context)
   }
 

@@ -46,11 +46,14 @@ public struct Scene: Hashable, Sendable {
   /// Draw the whole content with the viewport outlined instead of the viewport alone; nil for
   /// the normal view.
   public var overview: Overview?
+  /// How much work the scene may ask for (elements, labels, images); see ``Budgets``.
+  public var budgets: Budgets
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
     layout: any CollectionLayout = FlowLayout(), sections: [SectionData], style: Style = Style(),
-    shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil
+    shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil,
+    budgets: Budgets = Budgets()
   ) {
     self.bounds = bounds
     self.contentOffset = contentOffset
@@ -63,6 +66,7 @@ public struct Scene: Hashable, Sendable {
     self.shouldSelect = shouldSelect
     self.menu = menu
     self.overview = overview
+    self.budgets = budgets
   }
 
   /// The viewport the scene shows.
@@ -107,6 +111,7 @@ extension Scene {
       && lhs.layoutMargins == rhs.layoutMargins && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
+      && lhs.budgets == rhs.budgets
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -123,5 +128,6 @@ extension Scene {
     hasher.combine(shouldSelect)
     hasher.combine(menu)
     hasher.combine(overview)
+    hasher.combine(budgets)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import SceneModel
 
 /// `X,Y` on the command line, e.g. `--offset 0,240`.
 struct PointArgument: ExpressibleByArgument {
@@ -40,6 +41,21 @@ struct ViewportOptions: ParsableArguments {
     help: ArgumentHelp(
       "Bounds in points, replacing the scene's bounds (e.g. an orientation change).", valueName: "width x height"))
   var bounds: SizeArgument?
+}
+
+/// Whether a scene's `"limits"` may raise its budgets: off by default, so that a scene written by
+/// anyone cannot take more time or memory than the defaults allow; a trusted scene that needs
+/// more is run with `--allow-scene-limits`.
+struct SceneLimitsOptions: ParsableArguments {
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Let the scene's \"limits\" raise its budgets (elements, labels, images, frames) above the defaults; "
+        + "without it a scene can only lower them."))
+  var allowSceneLimits = false
+
+  /// The most a scene's `limits` may raise each budget to: the defaults, or no ceiling.
+  var budgetCeiling: Budgets? { allowSceneLimits ? nil : Budgets() }
 }
 
 extension Substring {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `collection-render`: UIKit-style collection-view layouts, rendered headlessly.
 @main
@@ -25,4 +26,57 @@ struct CollectionRenderCommand: ParsableCommand {
       RenderCommand.self, LayoutCommand.self, FramesCommand.self, VerifyCommand.self, CompareCommand.self,
       SnapshotCommand.self,
     ])
+
+  /// Parses the command line and runs the command. Every error is one line on standard error in
+  /// the form of all the others (`collection-render: error: …`, exit 64 for the command line
+  /// itself, with a hint to `--help`), instead of the argument parser's several lines.
+  static func main() {
+    var command: any ParsableCommand
+    do {
+      command = try parseAsRoot()
+    } catch {
+      exitForCommandLine(error)
+    }
+    do {
+      try command.run()
+    } catch let exit as ExitCode {
+      self.exit(withError: exit)
+    } catch {
+      exitForCommandLine(error)
+    }
+  }
+
+  /// Exits for `error`: help and the like as the argument parser prints them, a mistake in the
+  /// command line as one line with exit 64, anything else through ``ExitStatus/report(_:file:)``.
+  static func exitForCommandLine(_ error: any Error) -> Never {
+    switch exitCode(for: error) {
+    case .success: exit(withError: error)  // --help prints as it is
+    case .validationFailure:
+      ErrorLine.print(commandLineMessage(for: error) + " (see \(helpCommand()))")
+      Foundation.exit(ExitStatus.usage)
+    default: exit(withError: ExitStatus.report(error))
+    }
+  }
+
+  /// The argument parser's message for a command-line error, first line only, without its
+  /// "Error: " prefix.
+  static func commandLineMessage(for error: any Error) -> String {
+    let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    // An unknown flag says more than the missing argument reported before it.
+    let unknown = lines.first { $0.contains("Unknown option") || $0.contains("Unexpected argument") }
+    var first = unknown ?? lines.first { !$0.isEmpty } ?? "invalid command line"
+    if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
+    return first
+  }
+
+  /// `collection-render --help`, or `collection-render render --help` when the command line
+  /// names a subcommand.
+  static func helpCommand() -> String {
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    let arguments = CommandLine.arguments.dropFirst()
+    if let subcommand = arguments.first(where: { names.contains($0) }) {
+      return "collection-render \(subcommand) --help"
+    }
+    return "collection-render --help"
+  }
 }

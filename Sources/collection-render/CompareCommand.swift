@@ -82,7 +82,7 @@ func reportingComparisonErrors(_ body: () throws -> Void) throws {
     do {
       try body()
     } catch let error as InputFileError {
-      FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+      ErrorLine.print("\(error)")
       throw ExitCode(error.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
     }
   }

@@ -14,8 +14,9 @@ enum ExitStatus {
   static let renderFailure: Int32 = 70
   static let cannotWrite: Int32 = 73
 
-  /// Prints `error` as one line on standard error and returns the exit code for it.
-  static func report(_ error: any Error) -> ExitCode {
+  /// Prints `error` as one line on standard error and returns the exit code for it. `file` (the
+  /// scene being shown) names the input in messages that do not name a file themselves.
+  static func report(_ error: any Error, file: String? = nil) -> ExitCode {
     var error = error
     if let invalid = error as? InvalidOption { error = UsageError(invalid) }
     let code: Int32
@@ -26,18 +27,22 @@ enum ExitStatus {
     case is RenderError: code = renderFailure
     default: code = renderFailure
     }
-    FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+    var message = "\(error)"
+    if let file, error is RenderError { message = "\(file): \(message)" }
+    if code == usage { message += " (see \(CollectionRenderCommand.helpCommand()))" }
+    ErrorLine.print(message)
     return ExitCode(code)
   }
 }
 
-/// Runs `body`, turning any failure into its one-line message and exit code.
-func reportingErrors(_ body: () throws -> Void) throws {
+/// Runs `body`, turning any failure into its one-line message and exit code; `file` is the scene
+/// the command shows, named in messages that name no file (an image too large to render).
+func reportingErrors(file: String? = nil, _ body: () throws -> Void) throws {
   do {
     try body()
   } catch let exit as ExitCode {
     throw exit
   } catch {
-    throw ExitStatus.report(error)
+    throw ExitStatus.report(error, file: file)
   }
 }

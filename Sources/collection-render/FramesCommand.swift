@@ -146,8 +146,10 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
   var quiet = false
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let plan = try FramesPlan(command: self)
       try plan.run()
     }
@@ -249,7 +251,7 @@ struct FramesPlan {
     if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
     if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
-    let document = try SceneLoader.loadDocument(path: command.scene)
+    let document = try SceneLoader.loadDocument(path: command.scene, budgetCeiling: command.limits.budgetCeiling)
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.
@@ -279,6 +281,19 @@ struct FramesPlan {
     timeline = Timeline(fps: rate, segments: segments)
   }
 
+  /// Refuses a batch of more frames than the scene's `frames` budget, before any is drawn: a
+  /// mistake in the command line (`--count`) exits 64, the scene's timeline 65.
+  func checkFrameBudget(_ frameCount: Int) throws {
+    let budget = scene.budgets.frames
+    guard frameCount > budget else { return }
+    let reason =
+      "the animation has \(frameCount) frames, more than the frames budget of \(budget) (raise it with the scene's "
+      + "\"limits\": {\"frames\": …})"
+    if command.count != nil { throw UsageError("--count \(command.count!): \(reason)") }
+    if command.velocity != nil { throw UsageError("--velocity \(command.velocity!): \(reason)") }
+    throw SceneError(kind: .invalid, file: command.scene, location: "$.timeline", reason: reason)
+  }
+
   func run() throws {
     let batch: FrameBatch
     do {
@@ -286,7 +301,9 @@ struct FramesPlan {
     } catch {
       throw Self.error(error)
     }
+    try checkFrameBudget(batch.plan.frameCount)
     let frames = try selection.frames(of: batch.plan.frameCount)
+    try batch.checkBudgets(frames)
     if command.video != nil && !batch.hasOneSize(frames) {
       throw UsageError(
         "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of "

@@ -26,17 +26,23 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   @Flag(name: .long, help: "List every element, not only those intersecting the visible bounds.")
   var all = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
-      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene))
+      // The layout never looks at pixels: images are checked, not decoded.
+      let resolved = try overrides.apply(
+        to: try SceneLoader.load(
+          path: scene, images: .headersOnly, budgetCeiling: limits.budgetCeiling))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =
         all ? pipeline.prepared.allLayoutAttributes(viewport: shown) : pipeline.visibleAttributes(at: shown)
+      if !all { try pipeline.checkElementCount(elements) }
       print(
         LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: shown, elements: elements),
         terminator: "")

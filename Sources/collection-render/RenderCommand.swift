@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var limits: SceneLimitsOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale")
@@ -59,9 +61,9 @@ struct RenderCommand: ParsableCommand {
   var overview = false
 
   func run() throws {
-    try reportingErrors {
+    try reportingErrors(file: scene) {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
-      let loaded = try SceneLoader.load(path: scene)
+      let loaded = try SceneLoader.load(path: scene, budgetCeiling: limits.budgetCeiling)
       var resolved = try overrides.apply(to: loaded)
       if overview, resolved.overview == nil { resolved.overview = Overview() }
       let (path, format) = try outputPathAndFormat()

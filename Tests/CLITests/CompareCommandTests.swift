@@ -107,7 +107,8 @@ import Testing
       ),
       (
         ["a.png", "."], 64,
-        "collection-render: error: . is a folder but a.png is a file; compare two files or two folders\n"
+        "collection-render: error: . is a folder but a.png is a file; compare two files or two folders "
+          + "(see collection-render compare --help)\n"
       ),
     ]
     for testCase in cases {

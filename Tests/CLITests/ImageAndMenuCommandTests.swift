@@ -68,7 +68,7 @@ import Testing
     (
       "image is a folder",
       #"{"bounds": {"width": 100, "height": 100}, "sections": [{"items": [{"image": "images"}]}]}"#,
-      66, "scene.json: $.sections[0].items[0].image: item 0 of section 0: ", "images: is a directory, not an image"
+      66, "scene.json: $.sections[0].items[0].image: item 0 of section 0: ", "images: is a folder, not a file"
     ),
     (
       "bad content mode",
@@ -102,7 +102,13 @@ import Testing
     try jpeg.prefix(200).write(to: folder.url.appendingPathComponent("cut.jpg"))
     let path = try folder.write("scene.json", text)
     let before = try folder.contents()
+    // `layout` reads only an image's header: a body cut short is the renderer's problem.
+    let bodyOnly = name.hasPrefix("truncated")
     for command in [["render", path, "-o", folder.path("out.png")], ["layout", path]] {
+      if bodyOnly, command[0] == "layout" {
+        #expect(try CLI.run(command, in: folder.url).status == 0, "\(name): layout needs no pixels")
+        continue
+      }
       let result = try CLI.run(command, in: folder.url)
       #expect(result.status == status, "\(name): \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1, "\(name): \(result.stderr)")

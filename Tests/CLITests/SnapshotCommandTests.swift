@@ -56,7 +56,8 @@ import Testing
     #expect(typo.status == 64)
     #expect(
       typo.stderr
-        == "collection-render: error: RECORD=sometimes is not a record mode; use missing, all, failed or never\n")
+        == "collection-render: error: RECORD=sometimes is not a record mode; use missing, all, failed or never "
+        + "(see collection-render snapshot --help)\n")
     let flag = try snapshot(
       ["grid.json", "--reference", "refs/grid.png", "--record", "never"], in: folder, environment: ["RECORD": "all"])
     #expect(flag.status == 1 && !folder.exists("refs/grid.png"))

@@ -181,6 +181,17 @@ public struct FrameBatch: Sendable {
     return (shown, shown.attributesToDraw(at: viewport), viewport)
   }
 
+  /// Checks every frame in `frames` against the pixel budget and the scene's `visibleElements`
+  /// budget before anything is drawn or written, so that a batch over a budget fails with
+  /// nothing written (no folder, no manifest, no frame). Costs one layout query per frame.
+  public func checkBudgets(_ frames: Range<Int>) throws(RenderError) {
+    for index in frames {
+      let (pipeline, attributes, viewport) = content(of: index)
+      try pipeline.checkImageSize(at: viewport)
+      try pipeline.checkElementCount(attributes)
+    }
+  }
+
   /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
   /// of each stage to `times`.
   public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
@@ -188,6 +199,7 @@ public struct FrameBatch: Sendable {
     let t0 = clock.now
     let (pipeline, attributes, viewport) = content(of: index)
     try pipeline.checkImageSize(at: viewport)
+    try pipeline.checkElementCount(attributes)
     let t1 = clock.now
     let list = pipeline.displayList(at: viewport, attributes: attributes)
     let t2 = clock.now

@@ -9,13 +9,12 @@ public enum OutputFolder {
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw AtomicFile.WriteError(path: directory, reason: "is a file, not a folder")
     }
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw AtomicFile.WriteError(path: directory, reason: "cannot create the folder")
+    let failure = AtomicFile.makeFolders(directory)
+    if failure != 0 {
+      throw AtomicFile.WriteError(path: directory, reason: "cannot create the folder (\(AtomicFile.reason(failure)))")
     }
     guard access(directory, W_OK | X_OK) == 0 else {
-      throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable")
+      throw AtomicFile.WriteError(path: directory, reason: "the folder is not writable (\(AtomicFile.reason(errno)))")
     }
   }
 }

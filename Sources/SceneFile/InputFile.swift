@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reads the files a scene names (the scene, its dataset, its images) so that no path can hang,
+/// exhaust memory or be misreported: only regular files are read (a FIFO would block forever, a
+/// device such as `/dev/zero` never ends), their size is checked before anything is allocated,
+/// and every failure gives the operating system's actual reason.
+public enum InputFile {
+  /// The largest file read: a scene, a dataset or an image (128 MiB).
+  public static let maximumBytes = 128 << 20
+
+  /// A file as the file system identifies it: the same file reached through two spellings of
+  /// its path (`a/../img.png`, `./img.png`, a link) has the same identity, and a rewritten file
+  /// a different one.
+  public struct Identity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+  }
+
+  /// Why a file cannot be read; `reason` is one line without the path.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+  }
+
+  /// The identity of the regular file at `path`, or why it is not one that can be read.
+  public static func identity(of path: String) throws(Failure) -> Identity {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw Failure(reason: reason(errno)) }
+    try checkType(info)
+    return identity(info)
+  }
+
+  /// The bytes of the regular file at `path` (at most ``maximumBytes``) and its identity.
+  public static func read(_ path: String) throws(Failure) -> (bytes: [UInt8], identity: Identity) {
+    _ = try identity(of: path)  // the type first: opening a FIFO could block, even to read nothing
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
+    try checkType(info)
+    let size = Int(info.st_size)
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, size - offset) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw Failure(reason: reason(errno))
+      }
+      if count == 0 { break }  // the file shrank while being read: what was there
+      offset += count
+    }
+    if offset < size { bytes.removeSubrange(offset...) }
+    return (bytes, identity(info))
+  }
+
+  /// The canonical form of `path` (links and `..` resolved), or `path` when it cannot be resolved.
+  public static func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func checkType(_ info: stat) throws(Failure) {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      if Int(info.st_size) > maximumBytes {
+        throw Failure(
+          reason: "is \(megabytes(Int(info.st_size))), more than the \(megabytes(maximumBytes)) an input file may have")
+      }
+    case S_IFDIR: throw Failure(reason: "is a folder, not a file")
+    case S_IFIFO: throw Failure(reason: "is a FIFO (named pipe), not a regular file")
+    case S_IFSOCK: throw Failure(reason: "is a socket, not a regular file")
+    case S_IFCHR, S_IFBLK: throw Failure(reason: "is a device, not a regular file")
+    default: throw Failure(reason: "is not a regular file")
+    }
+  }
+
+  private static func identity(_ info: stat) -> Identity {
+    Identity(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+      modifiedSeconds: Int(info.st_mtim.tv_sec), modifiedNanoseconds: Int(info.st_mtim.tv_nsec))
+  }
+
+  /// The reason for `code` as users read it: "no such file", "permission denied", …
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES: "permission denied"
+    case ENOTDIR: "a part of the path is not a folder"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+
+  private static func megabytes(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
+  }
+}

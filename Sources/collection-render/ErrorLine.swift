@@ -1,0 +1,69 @@
+import Foundation
+
+/// The one line every failure prints on standard error, `collection-render: error: …`.
+///
+/// Messages quote text from the input (keys, values, paths), and input can hold anything: so
+/// control characters are escaped as Swift writes them (`\n`, `\u{1B}`), which keeps the message
+/// on one line and keeps escape sequences from driving the terminal, and long quoted values and
+/// long words are shortened, so that a megabyte key makes a readable line.
+enum ErrorLine {
+  /// Quoted values longer than this many characters are shortened.
+  static let maximumQuoted = 80
+  /// Words (paths) longer than this many characters are shortened.
+  static let maximumWord = 240
+  /// The most characters of a whole message.
+  static let maximumLength = 2_000
+
+  /// Writes `message` as the error line.
+  static func print(_ message: String) {
+    FileHandle.standardError.write(Data(("collection-render: error: " + sanitized(message) + "\n").utf8))
+  }
+
+  /// `message` on one line, its control characters escaped and its long parts shortened.
+  static func sanitized(_ message: String) -> String {
+    var pieces = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+    // Odd pieces are inside quotes.
+    for index in pieces.indices {
+      if index % 2 == 1 {
+        pieces[index] = shortened(pieces[index], to: maximumQuoted)
+      } else {
+        pieces[index] = pieces[index].split(separator: " ", omittingEmptySubsequences: false)
+          .map { shortened(String($0), to: maximumWord) }.joined(separator: " ")
+      }
+    }
+    var line = escaped(pieces.joined(separator: "\""))
+    if line.count > maximumLength { line = shortened(line, to: maximumLength) }
+    return line
+  }
+
+  /// `text` with every control character (C0, DEL, C1, line and paragraph separators and the
+  /// bidirectional overrides) escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A: result += "\\n"
+      case 0x0D: result += "\\r"
+      case 0x09: result += "\\t"
+      case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text`, or its start and end around "…" when it has more than `limit` characters.
+  static func shortened(_ text: String, to limit: Int) -> String {
+    guard text.unicodeScalars.count > limit else { return text }
+    let scalars = Array(text.unicodeScalars)
+    let head = limit * 3 / 4
+    let tail = limit - head - 1
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars[..<head])
+    result.append("…")
+    result.append(contentsOf: scalars[(scalars.count - tail)...])
+    return String(result) + " (\(scalars.count) characters)"
+  }
+}
