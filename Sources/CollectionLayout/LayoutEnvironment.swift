@@ -12,11 +12,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var contentInset: EdgeInsets
   /// Pixels per point; layouts round origins to this grid as UIKit does.
   public var scale: Double
+  /// The collection view's `effectiveUserInterfaceLayoutDirection`. Layouts that mirror through
+  /// `flipsHorizontallyInOppositeLayoutDirection` never need it (the pipeline mirrors them); a
+  /// layout that handles direction itself (a compositional layout's leading and trailing)
+  /// reads it here.
+  public var layoutDirection: LayoutDirection
 
-  public init(boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1) {
+  public init(
+    boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
     self.scale = scale
+    self.layoutDirection = layoutDirection
   }
 }
 

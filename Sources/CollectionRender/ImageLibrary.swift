@@ -67,17 +67,20 @@ public final class ImageLibrary: @unchecked Sendable {
 
 extension SceneLoader {
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
-  /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
-  public static func load(path: String) throws(SceneError) -> Scene {
-    try loadDocument(path: path).scene
+  /// JPEG, each decoded once per process through ``ImageLibrary/shared``); `traits` change the
+  /// file's own traits.
+  public static func load(path: String, traits: [TraitAssignment] = []) throws(SceneError) -> Scene {
+    try loadDocument(path: path, traits: traits).scene
   }
 
   /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
-  /// it was read from; images as ``load(path:)`` decodes them.
-  public static func loadDocument(path: String) throws(SceneError) -> SceneDocument {
+  /// it was read from; images as ``load(path:traits:)`` decodes them.
+  public static func loadDocument(path: String, traits: [TraitAssignment] = []) throws(SceneError) -> SceneDocument {
     let library = ImageLibrary.shared
-    return try loadDocument(path: path) { (image: String, namingFile: String) throws(ImageLoadFailure) in
-      try library.load(image, relativeTo: namingFile)
-    }
+    return try loadDocument(
+      path: path,
+      loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        try library.load(image, relativeTo: namingFile)
+      }, traits: traits)
   }
 }

@@ -20,9 +20,11 @@ public struct Pipeline: Sendable {
   /// The scene's layout, prepared once for the scene's bounds.
   public let prepared: any PreparedCollectionLayout
 
-  /// Prepares the scene's layout for its bounds, content inset and scale.
+  /// Prepares the scene's layout for its bounds, content inset, scale and layout direction; a
+  /// layout that opts in (`flipsHorizontallyInOppositeLayoutDirection`) is mirrored when the
+  /// scene's layout direction is the opposite of the layout's development direction.
   public init(scene: Scene) {
-    self.init(scene: scene, prepared: scene.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment))
+    self.init(scene: scene, prepared: scene.layout.prepareForDisplay(scene.layoutContent, in: scene.layoutEnvironment))
   }
 
   /// A pipeline for `scene` whose layout is already prepared (an animation prepares each
@@ -33,9 +35,18 @@ public struct Pipeline: Sendable {
   }
 
   /// The viewport at the scene's content offset, or at `contentOffset`.
+  ///
+  /// When the layout is mirrored (right to left), the offset counts from the leading edge, the
+  /// right: an offset of 0 shows the right end of a horizontally scrolling content, where a
+  /// right-to-left collection view starts, and the returned viewport is in the mirrored
+  /// content's coordinates.
   public func viewport(contentOffset: Point? = nil) -> Viewport {
     var viewport = scene.viewport
     if let contentOffset { viewport.contentOffset = contentOffset }
+    if let mirrored = prepared as? HorizontallyMirroredLayout {
+      viewport.contentOffset = mirrored.mirrored(
+        contentOffset: viewport.contentOffset, viewportWidth: viewport.size.width)
+    }
     return viewport
   }
 
@@ -78,7 +89,7 @@ public struct Pipeline: Sendable {
   public func render(
     at viewport: Viewport? = nil, as format: OutputFormat, png: PNGOptions = PNGOptions()
   ) throws(RenderError) -> [UInt8] {
-    let viewport = viewport ?? scene.viewport
+    let viewport = viewport ?? self.viewport()
     if format == .png { try checkImageSize(at: viewport) }
     return try Renderer().render(displayList(at: viewport), as: format, scale: scene.scale, png: png)
   }

@@ -10,13 +10,18 @@ public enum SceneLoader {
   ///
   /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
   /// backend's codecs with a process-wide cache.
-  public static func load(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> Scene {
-    try loadDocument(path: path, loadImage: loadImage).scene
+  public static func load(
+    path: String, loadImage: @escaping ImageLoader, traits: [TraitAssignment] = []
+  ) throws(SceneError) -> Scene {
+    try loadDocument(path: path, loadImage: loadImage, traits: traits).scene
   }
 
   /// Reads and decodes the scene file at `path` once: its scene, its timeline, and the files
-  /// it was read from (see ``load(path:loadImage:)``).
-  public static func loadDocument(path: String, loadImage: @escaping ImageLoader) throws(SceneError) -> SceneDocument {
+  /// it was read from (see ``load(path:loadImage:traits:)``). `traits` change the file's own
+  /// traits (see ``SceneDecoder/decodeDocument(_:file:loadDataset:loadImage:traits:)``).
+  public static func loadDocument(
+    path: String, loadImage: @escaping ImageLoader, traits: [TraitAssignment] = []
+  ) throws(SceneError) -> SceneDocument {
     let bytes = try read(path)
     return try SceneDecoder.decodeDocument(
       bytes, file: path,
@@ -24,7 +29,7 @@ public enum SceneLoader {
         let resolved = resolve(dataset, relativeTo: path)
         return (try read(resolved), resolved)
       },
-      loadImage: loadImage)
+      loadImage: loadImage, traits: traits)
   }
 
   /// `path` as written in `file`: absolute paths as they are, others relative to `file`'s folder.

@@ -40,11 +40,16 @@ public struct Scene: Hashable, Sendable {
   /// Draw the whole content with the viewport outlined instead of the viewport alone; nil for
   /// the normal view.
   public var overview: Overview?
+  /// The environment the scene is shown in (layout direction, appearance, Dynamic Type size,
+  /// …). A scene file resolves its dynamic colours and text-style fonts against them when it is
+  /// decoded; the layout direction mirrors layouts that opt in and flips labels.
+  public var traits: Traits
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
     layout: any CollectionLayout = FlowLayout(), sections: [SectionData], style: Style = Style(),
-    shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil
+    shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil,
+    traits: Traits = Traits()
   ) {
     self.bounds = bounds
     self.contentOffset = contentOffset
@@ -57,6 +62,7 @@ public struct Scene: Hashable, Sendable {
     self.shouldSelect = shouldSelect
     self.menu = menu
     self.overview = overview
+    self.traits = traits
   }
 
   /// The viewport the scene shows.
@@ -66,7 +72,8 @@ public struct Scene: Hashable, Sendable {
 
   /// The environment the layout is prepared in.
   public var layoutEnvironment: LayoutEnvironment {
-    LayoutEnvironment(boundsSize: bounds, contentInset: contentInset, scale: scale)
+    LayoutEnvironment(
+      boundsSize: bounds, contentInset: contentInset, scale: scale, layoutDirection: traits.layoutDirection)
   }
 
   /// Looks up an item's data.
@@ -94,6 +101,7 @@ extension Scene {
       && lhs.scale == rhs.scale && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
+      && lhs.traits == rhs.traits
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -108,5 +116,6 @@ extension Scene {
     hasher.combine(shouldSelect)
     hasher.combine(menu)
     hasher.combine(overview)
+    hasher.combine(traits)
   }
 }

@@ -26,13 +26,15 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @Flag(name: .long, help: "List every element, not only those intersecting the visible bounds.")
   var all = false
 
   func run() throws {
     try reportingErrors {
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
-      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene))
+      let resolved = try overrides.apply(to: try SceneLoader.load(path: scene, traits: try traitOptions.assignments()))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =

@@ -110,4 +110,8 @@ extension FlowLayout {
 
   /// `flow`, the name a scene file gives this layout.
   public var layoutName: String { "flow" }
+
+  /// `UICollectionViewFlowLayout` overrides this to return true: in right-to-left the flow
+  /// fills its lines from the right.
+  public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }
