@@ -6,10 +6,10 @@ import Testing
 /// Right to left mirrors exactly the layouts that opt in; dark mode and Dynamic Type resolve to
 /// the tables' values in the rendered pixels.
 @Suite struct TraitsTests {
-  /// Every sample scene whose layout is a flow layout.
+  /// Every sample scene whose layout mirrors in right to left (the flow layout and the line layout).
   static let flowSamples: [String] = SampleScenesTests.scenes.filter { relative in
     guard let scene = try? SceneLoader.load(path: SampleScenesTests.samples + "/" + relative) else { return false }
-    return scene.layout is FlowLayout
+    return scene.layout.flipsHorizontallyInOppositeLayoutDirection
   }
 
   static func attributes(_ scene: Scene, direction: LayoutDirection) -> (Size, [LayoutAttributes]) {
@@ -23,7 +23,7 @@ import Testing
     #expect(Self.flowSamples.count >= 10, "\(Self.flowSamples)")
   }
 
-  @Test("right-to-left flow frames are the exact mirror of left-to-right ones", arguments: flowSamples)
+  @Test("right-to-left flow and line frames are the exact mirror of left-to-right ones", arguments: flowSamples)
   func flowMirrors(_ relative: String) throws {
     let scene = try SceneLoader.load(path: SampleScenesTests.samples + "/" + relative)
     let (size, ltr) = Self.attributes(scene, direction: .leftToRight)
