@@ -51,11 +51,12 @@ import Testing
     #expect(result.status == 65)
     #expect(try folder.contents().filter { $0.hasSuffix(".png") } == ["list.a.png", "list.c.png"])
     let lines = result.stderr.split(separator: "\n").map(String.init)
+    let prefix = "collection-render: error: list.json: "
     #expect(
       lines == [
-        #"collection-render: error: list.json: $.variants[1].traits.userInterfaceStyle: "dim" is not one of: light, dark"#,
-        #"collection-render: error: list.json: $.variants[2].name: "a" names an earlier variant too; variant names must be unique"#,
-        #"collection-render: error: list.json: $.variants[3]: missing required key "name" (the variant's name, used in its file name)"#,
+        prefix + #"$.variants[1].traits.userInterfaceStyle: "dim" is not one of: light, dark"#,
+        prefix + #"$.variants[2].name: "a" names an earlier variant too; variant names must be unique"#,
+        prefix + #"$.variants[3]: missing required key "name" (the variant's name, used in its file name)"#,
       ], "\(result.stderr)")
   }
 

@@ -169,7 +169,8 @@ import Testing
        "sections": [{"items": [{"title": "I"}]}],
        "style": {"cell": {"backgroundView": {"backgroundColor": "white"},
                           "contentView": {"backgroundColor": null, "borderWidth": 0, "scale": 1},
-                          "titleLabel": {"textAlignment": "natural", "insets": {"top": 0, "left": 10, "bottom": 0, "right": 10}}}}}
+                          "titleLabel": {"textAlignment": "natural",
+                                         "insets": {"top": 0, "left": 10, "bottom": 0, "right": 10}}}}}
       """#
     var inkX: [Int] = []
     for direction in ["leftToRight", "rightToLeft"] {
