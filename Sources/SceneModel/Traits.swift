@@ -77,6 +77,24 @@ public struct Traits: Hashable, Sendable {
     return traits
   }
 
+  /// Every trait as a `name=value` assignment (size classes and display scale only when
+  /// given): applied over any traits, they give these.
+  public var assignments: [TraitAssignment] {
+    var list = [
+      TraitAssignment(name: "layoutDirection", value: layoutDirection.rawValue),
+      TraitAssignment(name: "userInterfaceStyle", value: userInterfaceStyle.rawValue),
+      TraitAssignment(name: "preferredContentSizeCategory", value: preferredContentSizeCategory.rawValue),
+    ]
+    if let horizontalSizeClass {
+      list.append(TraitAssignment(name: "horizontalSizeClass", value: horizontalSizeClass.rawValue))
+    }
+    if let verticalSizeClass {
+      list.append(TraitAssignment(name: "verticalSizeClass", value: verticalSizeClass.rawValue))
+    }
+    if let displayScale { list.append(TraitAssignment(name: "displayScale", value: "\(displayScale)")) }
+    return list
+  }
+
   /// These traits with every `name=value` assignment applied in order.
   public func setting(_ assignments: [TraitAssignment]) throws(TraitError) -> Traits {
     var traits = self
