@@ -156,6 +156,7 @@ struct SnapshotCommand: ParsableCommand {
         // No variants: the scene as it is; else each variant under `<name>.<variant>`, a failed
         // one reported and skipped while the others are checked.
         let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
+        var sheet: [(name: String, bitmap: Bitmap)] = []
         for run in runs {
           do {
             let variant = try run?.get()
@@ -170,10 +171,17 @@ struct SnapshotCommand: ParsableCommand {
             let outcome = try check.run(content)
             outcomes.append(outcome)
             if !json { printText(outcome) }
+            if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
           } catch let error as SceneError where run != nil {
             let code = ExitStatus.report(error)
             if variantFailure == nil { variantFailure = code }
           }
+        }
+        if sheet.count > 1 {
+          // The variants side by side, for a person to look at; not compared with anything.
+          let path = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
+          try ImageFile.write(VariantSheet.sideBySide(sheet), to: path)
+          if !json { print("           variants:  \(path)") }
         }
       }
       if json {

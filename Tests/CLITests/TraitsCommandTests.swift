@@ -136,5 +136,9 @@ import Testing
       ],
       in: folder.url)
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+    // The report's sheet: the two 60×40 variants side by side, 16 pixels apart, under their names.
+    let sheet = try Data(contentsOf: URL(fileURLWithPath: folder.path("output/snapshot-failures/grid.variants.png")))
+    #expect(pngSize(sheet).map { [$0.width, $0.height] } == [16 + 60 + 16 + 60 + 16, 16 + 22 + 40 + 16])
+    #expect(again.stdout.contains("variants:  output/snapshot-failures/grid.variants.png"))
   }
 }
