@@ -43,10 +43,16 @@ public struct Pipeline: Sendable {
   public func viewport(contentOffset: Point? = nil) -> Viewport {
     var viewport = scene.viewport
     if let contentOffset { viewport.contentOffset = contentOffset }
-    if let mirrored = prepared as? HorizontallyMirroredLayout {
-      viewport.contentOffset = mirrored.mirrored(
-        contentOffset: viewport.contentOffset, viewportWidth: viewport.size.width)
-    }
+    return displayed(viewport)
+  }
+
+  /// `viewport`, whose offset counts from the leading edge, in the displayed content's
+  /// coordinates: itself, or with a mirrored layout its offset mirrored.
+  public func displayed(_ viewport: Viewport) -> Viewport {
+    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return viewport }
+    var viewport = viewport
+    viewport.contentOffset = mirrored.mirrored(
+      contentOffset: viewport.contentOffset, viewportWidth: viewport.size.width)
     return viewport
   }
 

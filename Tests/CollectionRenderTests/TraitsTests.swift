@@ -98,6 +98,23 @@ import Testing
     #expect(first?.frame.maxX == viewport.bounds.maxX)
   }
 
+  @Test func aFrameOfAHorizontalRightToLeftScrollIsTheRender() throws {
+    var scene = Scene(
+      bounds: Size(width: 100, height: 60),
+      layout: FlowLayout(scrollDirection: .horizontal, itemSize: Size(width: 30, height: 30)),
+      sections: [SectionData(itemCount: 12, itemTitleFormat: "{number}")])
+    scene.traits.layoutDirection = .rightToLeft
+    scene.contentOffset = Point(x: 20, y: 0)
+    let pipeline = Pipeline(scene: scene)
+    let rendered = try pipeline.rasterize(at: pipeline.viewport())
+    let timeline = Timeline.scroll(
+      from: nil, to: scene.contentOffset, count: 1, curve: .linear, fps: 60, origin: .options("test"))
+    let batch = try FrameBatch(scene: scene, timeline: timeline)
+    var times = FrameBatch.StageTimes()
+    let frame = try batch.rasterize(0, times: &times)
+    #expect(frame.pixels == rendered.pixels)
+  }
+
   static func decode(_ json: String, traits: [TraitAssignment] = []) throws -> Scene {
     try SceneDecoder.decodeDocument(
       Array(json.utf8), file: "scene.json",
