@@ -35,10 +35,10 @@ public protocol CollectionLayout: Hashable, Sendable {
   /// Whether the layout's frames are mirrored (x′ = contentWidth − x − width) when the layout
   /// direction is the opposite of ``developmentLayoutDirection``
   /// (`UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`). UIKit's base class
-  /// returns false and `UICollectionViewFlowLayout` returns true; so do the defaults here and
-  /// ``FlowLayout``. The pipeline applies the mirror, once, for every layout that opts in
-  /// (see ``HorizontallyMirroredLayout``); a layout that handles direction itself returns false
-  /// and reads ``LayoutEnvironment/layoutDirection``.
+  /// returns false, and so does the default here; ``FlowLayout`` and ``LineLayout`` return
+  /// true. The pipeline applies the mirror, once, for every layout that opts in (see
+  /// ``HorizontallyMirroredLayout``); a layout that handles direction itself returns false and
+  /// reads ``LayoutEnvironment/layoutDirection``.
   var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 
   /// The direction the layout's geometry was written for

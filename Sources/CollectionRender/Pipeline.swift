@@ -49,6 +49,12 @@ public struct Pipeline: Sendable {
   /// `viewport`, whose offset counts from the leading edge, in the displayed content's
   /// coordinates: itself, or with a mirrored layout its offset mirrored.
   public func displayed(_ viewport: Viewport) -> Viewport {
+    // UIKit's documentation of `flipsHorizontallyInOppositeLayoutDirection`: the collection view
+    // "flips the orientation of its horizontal coordinate system to match the leading edge", so a
+    // flipped content offset of 0 is the right end. Without the flip, UIKit's offset 0 is the left
+    // end and a right-to-left horizontal flow first shows its last items (Apple bug report
+    // 25698641, "UICollectionViewFlowLayout has wrong initial scroll position on RTL layout",
+    // mirrored at github.com/lionheart/openradar-mirror/issues/10146).
     guard let mirrored = prepared as? HorizontallyMirroredLayout else { return viewport }
     var viewport = viewport
     viewport.contentOffset = mirrored.mirrored(

@@ -111,7 +111,7 @@ extension FlowLayout {
   /// `flow`, the name a scene file gives this layout.
   public var layoutName: String { "flow" }
 
-  /// `UICollectionViewFlowLayout` overrides this to return true: in right-to-left the flow
-  /// fills its lines from the right.
+  /// True: in right to left the flow fills its lines from the right, as UIKit's flow layout
+  /// does, and its coordinate system flips so that scrolling starts at the leading edge.
   public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }

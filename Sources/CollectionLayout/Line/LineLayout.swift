@@ -117,7 +117,7 @@ extension LineLayout {
   /// `line`, the name a scene file gives this layout.
   public var layoutName: String { "line" }
 
-  /// The seed's `LineLayout` subclasses `UICollectionViewFlowLayout`, which returns true: the
-  /// line starts at the right in right to left, and the zoom and snapping follow the mirror.
+  /// True, as for ``FlowLayout`` (a line layout is a `UICollectionViewFlowLayout` subclass): in
+  /// right to left the line starts at the right, and the zoom and snapping follow the mirror.
   public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }
