@@ -59,9 +59,7 @@ struct ImageResolver {
     }
     guard case .string(let path) = value else {
       if case .null = value { return nil }
-      throw reader.error(
-        key,
-        "expected an image file path (PNG or JPEG), {\"light\": …, \"dark\": …} or null, got \(value.typeDescription)")
+      throw reader.error(key, "expected an image file path (PNG or JPEG) or null, got \(value.typeDescription)")
     }
     if path.trimmingSpaces().isEmpty { throw reader.error(key, "the image path must not be empty") }
     do {
