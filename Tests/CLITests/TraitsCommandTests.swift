@@ -115,6 +115,19 @@ import Testing
     #expect(rtl.stdout.contains(#""x": 40"#) || rtl.stdout.contains(#""x":40"#), "\(rtl.stdout)")
   }
 
+  @Test func framesTakeTraitsAndAResumeWithOtherTraitsIsAnotherBatch() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", Self.scene())
+    let dark = ["frames", "s.json", "--to", "0,0", "--count", "2", "-o", "f", "--traits", "userInterfaceStyle=dark"]
+    #expect(try CLI.run(dark, in: folder.url).status == 0)
+    let manifest = try String(contentsOfFile: folder.path("f/manifest.json"), encoding: .utf8)
+    #expect(manifest.contains(#""userInterfaceStyle": "dark""#))
+    let light = try CLI.run(["frames", "s.json", "--to", "0,0", "--count", "2", "-o", "f", "--resume"], in: folder.url)
+    #expect(light.status == 64, "\(light.stderr)")
+    #expect(light.stderr.contains("describes another batch"))
+    #expect(try CLI.run(dark + ["--resume"], in: folder.url).status == 0)
+  }
+
   @Test func snapshotRecordsOneReferencePerVariant() throws {
     let folder = try TemporaryFolder()
     try folder.write("grid.json", Self.scene())
