@@ -17,15 +17,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// layout that handles direction itself (a compositional layout's leading and trailing)
   /// reads it here.
   public var layoutDirection: LayoutDirection
+  /// The `horizontalSizeClass` trait; nil is unspecified. The built-in layouts do not read it.
+  public var horizontalSizeClass: UserInterfaceSizeClass?
+  /// The `verticalSizeClass` trait; nil is unspecified.
+  public var verticalSizeClass: UserInterfaceSizeClass?
 
   public init(
     boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    verticalSizeClass: UserInterfaceSizeClass? = nil
   ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
     self.scale = scale
     self.layoutDirection = layoutDirection
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
   }
 }
 

@@ -73,7 +73,8 @@ public struct Scene: Hashable, Sendable {
   /// The environment the layout is prepared in.
   public var layoutEnvironment: LayoutEnvironment {
     LayoutEnvironment(
-      boundsSize: bounds, contentInset: contentInset, scale: scale, layoutDirection: traits.layoutDirection)
+      boundsSize: bounds, contentInset: contentInset, scale: scale, layoutDirection: traits.layoutDirection,
+      horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass)
   }
 
   /// Looks up an item's data.

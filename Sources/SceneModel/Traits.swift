@@ -20,7 +20,7 @@ public struct Traits: Hashable, Sendable {
   public var userInterfaceStyle: UserInterfaceStyle
   /// `preferredContentSizeCategory`: sizes fonts given by text style or `relativeTo` one.
   public var preferredContentSizeCategory: ContentSizeCategory
-  /// `horizontalSizeClass`; nil is unspecified. Carried for layouts and users that read it.
+  /// `horizontalSizeClass`; nil is unspecified. Layouts read it in their environment.
   public var horizontalSizeClass: UserInterfaceSizeClass?
   /// `verticalSizeClass`; nil is unspecified.
   public var verticalSizeClass: UserInterfaceSizeClass?
@@ -147,12 +147,6 @@ public struct TraitError: Error, Hashable, Sendable, CustomStringConvertible {
 public enum UserInterfaceStyle: String, Hashable, Sendable, CaseIterable {
   case light
   case dark
-}
-
-/// A size class (`UIUserInterfaceSizeClass`).
-public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
-  case compact
-  case regular
 }
 
 /// The user's preferred text size (`UIContentSizeCategory`): seven standard sizes, `large` the

@@ -49,6 +49,8 @@ import Testing
     #expect(scene.traits.verticalSizeClass == nil)
     #expect(scene.scale == 3)
     #expect(scene.layoutEnvironment.layoutDirection == .rightToLeft)
+    #expect(scene.layoutEnvironment.horizontalSizeClass == .regular)
+    #expect(scene.layoutEnvironment.verticalSizeClass == nil)
   }
 
   @Test func givenTraitsApplyOverTheFilesOwn() throws {
