@@ -31,12 +31,46 @@ public protocol CollectionLayout: Hashable, Sendable {
   /// A short name for the layout in reports and frame manifests (`flow`, `circle`, …); by
   /// default the type's name.
   var layoutName: String { get }
+
+  /// Whether the layout's frames are mirrored (x′ = contentWidth − x − width) when the layout
+  /// direction is the opposite of ``developmentLayoutDirection``
+  /// (`UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`). UIKit's base class
+  /// returns false, and so does the default here; ``FlowLayout`` and ``LineLayout`` return
+  /// true. The pipeline applies the mirror, once, for every layout that opts in (see
+  /// ``HorizontallyMirroredLayout``); a layout that handles direction itself returns false and
+  /// reads ``LayoutEnvironment/layoutDirection``.
+  var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+
+  /// The direction the layout's geometry was written for
+  /// (`UICollectionViewLayout.developmentLayoutDirection`); by default left to right.
+  var developmentLayoutDirection: LayoutDirection { get }
 }
 
 extension CollectionLayout {
   public var defaultItemSize: Size { Size(width: 50, height: 50) }
 
   public var layoutName: String { String(describing: Self.self) }
+
+  /// UIKit's base class does not mirror.
+  public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// UIKit's base class is developed left to right.
+  public var developmentLayoutDirection: LayoutDirection { .leftToRight }
+
+  /// Whether the pipeline mirrors this layout's frames in `direction`.
+  public func isMirrored(in direction: LayoutDirection) -> Bool {
+    flipsHorizontallyInOppositeLayoutDirection && direction != developmentLayoutDirection
+  }
+
+  /// Prepares the layout and, when it opts in to mirroring and `environment`'s layout direction
+  /// is the opposite of its development direction, mirrors it: the one place UIKit's
+  /// `flipsHorizontallyInOppositeLayoutDirection` rule is applied.
+  public func prepareForDisplay(_ content: LayoutContent, in environment: LayoutEnvironment)
+    -> any PreparedCollectionLayout
+  {
+    let prepared = prepare(content, in: environment)
+    return isMirrored(in: environment.layoutDirection) ? HorizontallyMirroredLayout(prepared) : prepared
+  }
 
   /// Whether `other` is a layout of the same type with the same configuration.
   public func isEqual(to other: any CollectionLayout) -> Bool {

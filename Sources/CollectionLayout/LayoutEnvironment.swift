@@ -19,16 +19,29 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// `insetsLayoutMarginsFromSafeArea`); zero. Section insets measured `fromLayoutMargins`
   /// start from the safe area plus these.
   public var layoutMargins: EdgeInsets
+  /// The collection view's `effectiveUserInterfaceLayoutDirection`. Layouts that mirror through
+  /// `flipsHorizontallyInOppositeLayoutDirection` never need it (the pipeline mirrors them); a
+  /// layout that handles direction itself (a compositional layout's leading and trailing)
+  /// reads it here.
+  public var layoutDirection: LayoutDirection
+  /// The `horizontalSizeClass` trait; nil is unspecified. The built-in layouts do not read it.
+  public var horizontalSizeClass: UserInterfaceSizeClass?
+  /// The `verticalSizeClass` trait; nil is unspecified.
+  public var verticalSizeClass: UserInterfaceSizeClass?
 
   public init(
     boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1, safeAreaInsets: EdgeInsets = .zero,
-    layoutMargins: EdgeInsets = .zero
+    layoutMargins: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+    horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil
   ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
     self.layoutMargins = layoutMargins
+    self.layoutDirection = layoutDirection
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
   }
 
   /// The safe area plus the layout margins: where the layout margins guide's edges lie.

@@ -95,35 +95,40 @@ extension SceneLoader {
 
   /// Reads, decodes and validates the scene at `path` with its dataset, its images loaded as
   /// `images` says.
-  public static func load(path: String, images: ImageLoading, budgetCeiling: Budgets? = nil) throws(SceneError)
-    -> Scene
-  {
+  public static func load(
+    path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = []
+  ) throws(SceneError) -> Scene {
     switch images {
-    case .decoded: return try load(path: path, budgetCeiling: budgetCeiling)
+    case .decoded: return try load(path: path, budgetCeiling: budgetCeiling, traits: traits)
     case .headersOnly:
       let library = ImageLibrary.shared
       return try load(
         path: path,
         loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
           try library.checkHeader(image, relativeTo: namingFile)
-        }, budgetCeiling: budgetCeiling)
+        }, budgetCeiling: budgetCeiling, traits: traits)
     }
   }
 
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
-  /// JPEG, each decoded once per process through ``ImageLibrary/shared``).
-  public static func load(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> Scene {
-    try loadDocument(path: path, budgetCeiling: budgetCeiling).scene
+  /// JPEG, each decoded once per process through ``ImageLibrary/shared``); `traits` change the
+  /// file's own traits.
+  public static func load(path: String, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [])
+    throws(SceneError) -> Scene
+  {
+    try loadDocument(path: path, budgetCeiling: budgetCeiling, traits: traits).scene
   }
 
   /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
-  /// it was read from; images as ``load(path:)`` decodes them.
-  public static func loadDocument(path: String, budgetCeiling: Budgets? = nil) throws(SceneError) -> SceneDocument {
+  /// it was read from; images as ``load(path:budgetCeiling:traits:)`` decodes them.
+  public static func loadDocument(path: String, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [])
+    throws(SceneError) -> SceneDocument
+  {
     let library = ImageLibrary.shared
     return try loadDocument(
       path: path,
       loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
         try library.load(image, relativeTo: namingFile)
-      }, budgetCeiling: budgetCeiling)
+      }, budgetCeiling: budgetCeiling, traits: traits)
   }
 }

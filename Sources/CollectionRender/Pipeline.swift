@@ -20,8 +20,10 @@ public struct Pipeline: Sendable {
   /// The scene's layout, prepared once for the scene's bounds.
   public let prepared: any PreparedCollectionLayout
 
-  /// Prepares the scene's layout for its bounds, content inset and scale, with self-sizing
-  /// cells measured by the backend's text metrics (``SelfSizing``).
+  /// Prepares the scene's layout for its bounds, content inset, scale and layout direction, with
+  /// self-sizing cells measured by the backend's text metrics (``SelfSizing``); a layout that
+  /// opts in (`flipsHorizontallyInOppositeLayoutDirection`) is mirrored when the scene's layout
+  /// direction is the opposite of the layout's development direction.
   public init(scene: Scene) {
     self.init(scene: scene, prepared: SelfSizing.prepare(scene, measure: PangoTextMeasure()))
   }
@@ -34,9 +36,30 @@ public struct Pipeline: Sendable {
   }
 
   /// The viewport at the scene's content offset, or at `contentOffset`.
+  ///
+  /// When the layout is mirrored (right to left), the offset counts from the leading edge, the
+  /// right: an offset of 0 shows the right end of a horizontally scrolling content, where a
+  /// right-to-left collection view starts, and the returned viewport is in the mirrored
+  /// content's coordinates.
   public func viewport(contentOffset: Point? = nil) -> Viewport {
     var viewport = scene.viewport
     if let contentOffset { viewport.contentOffset = contentOffset }
+    return displayed(viewport)
+  }
+
+  /// `viewport`, whose offset counts from the leading edge, in the displayed content's
+  /// coordinates: itself, or with a mirrored layout its offset mirrored.
+  public func displayed(_ viewport: Viewport) -> Viewport {
+    // UIKit's documentation of `flipsHorizontallyInOppositeLayoutDirection`: the collection view
+    // "flips the orientation of its horizontal coordinate system to match the leading edge", so a
+    // flipped content offset of 0 is the right end. Without the flip, UIKit's offset 0 is the left
+    // end and a right-to-left horizontal flow first shows its last items (Apple bug report
+    // 25698641, "UICollectionViewFlowLayout has wrong initial scroll position on RTL layout",
+    // mirrored at github.com/lionheart/openradar-mirror/issues/10146).
+    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return viewport }
+    var viewport = viewport
+    viewport.contentOffset = mirrored.mirrored(
+      contentOffset: viewport.contentOffset, viewportWidth: viewport.size.width)
     return viewport
   }
 
@@ -103,7 +126,7 @@ public struct Pipeline: Sendable {
   public func render(
     at viewport: Viewport? = nil, as format: OutputFormat, png: PNGOptions = PNGOptions()
   ) throws(RenderError) -> [UInt8] {
-    let viewport = viewport ?? scene.viewport
+    let viewport = viewport ?? self.viewport()
     if format == .png { try checkImageSize(at: viewport) }
     let attributes = attributesToDraw(at: viewport)
     try checkElementCount(attributes)

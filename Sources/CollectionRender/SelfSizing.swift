@@ -21,13 +21,13 @@ public enum SelfSizing {
     let content = scene.layoutContent
     let environment = scene.layoutEnvironment
     guard let compositional = scene.layout as? CompositionalLayout, compositional.hasEstimatedItems else {
-      return scene.layout.prepare(content, in: environment)
+      return scene.layout.prepareForDisplay(content, in: environment)
     }
     // The first pass sees only the estimates: `layoutContent` gives items without a `size` the
     // layout's default size, which is no estimate.
     var unsized = content
     for index in unsized.sections.indices { unsized.sections[index].itemSizes = nil }
-    let estimated = scene.layout.prepare(unsized, in: environment)
+    let estimated = scene.layout.prepareForDisplay(unsized, in: environment)
     let viewport = scene.viewport
     let scale = scene.scale > 0 && scene.scale.isFinite ? scene.scale : 1
     var measured = unsized
@@ -63,7 +63,7 @@ public enum SelfSizing {
       }
       if changed { measured.sections[index].itemSizes = sizes }
     }
-    return measured == unsized ? estimated : scene.layout.prepare(measured, in: environment)
+    return measured == unsized ? estimated : scene.layout.prepareForDisplay(measured, in: environment)
   }
 
   private static func roundUp(_ value: Double, scale: Double) -> Double {

@@ -18,20 +18,31 @@ public enum SceneSource: Sendable {
   /// A decoded scene.
   case scene(Scene)
 
-  /// The scene, loaded and validated.
-  public func load(relativeTo folder: String) throws -> Scene {
+  /// The scene, loaded and validated; with `traits`, shown with those traits instead of its own
+  /// (a scene file's dynamic colours and text-style fonts resolve against them; a `Scene` value's
+  /// colours and fonts are already resolved, so only its layout direction and scale change).
+  public func load(relativeTo folder: String, traits: Traits? = nil) throws -> Scene {
+    let assignments = traits?.assignments ?? []
     switch self {
     case .file(let path):
-      return try SceneLoader.load(path: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path))
+      return try SceneLoader.load(
+        path: path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path), traits: assignments)
     case .json(let text):
-      return try SceneDecoder.decode(Array(text.utf8), file: "scene JSON") { (dataset: String) throws(SceneError) in
-        let path = dataset.hasPrefix("/") ? dataset : (folder as NSString).appendingPathComponent(dataset)
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no such file")
-        }
-        return ([UInt8](data), path)
+      return try SceneDecoder.decodeDocument(
+        Array(text.utf8), file: "scene JSON",
+        loadDataset: { (dataset: String) throws(SceneError) in
+          let path = dataset.hasPrefix("/") ? dataset : (folder as NSString).appendingPathComponent(dataset)
+          guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no such file")
+          }
+          return ([UInt8](data), path)
+        }, traits: assignments
+      ).scene
+    case .scene(var scene):
+      if let traits {
+        scene.traits = traits
+        if let scale = traits.displayScale { scene.scale = scale }
       }
-    case .scene(let scene):
       return scene
     }
   }

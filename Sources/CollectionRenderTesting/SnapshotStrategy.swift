@@ -9,6 +9,7 @@ import Snapshots
 /// ```swift
 /// assertSnapshot(of: .file("grid.json"), as: .image(on: .iPhoneSE))          // a scene's pixels
 /// assertSnapshot(of: .file("grid.json"), as: .layout(on: .iPadLandscape))    // its layout JSON
+/// assertSnapshot(of: .file("grid.json"), as: .image(traits: Traits(userInterfaceStyle: .dark)), named: "dark")
 /// assertSnapshot(of: bitmap, as: .image(tolerance: .perceptual()))           // any pixels
 /// assertSnapshot(of: text, as: .lines())                                     // any text
 /// // Your own value, through an existing strategy:
@@ -46,20 +47,24 @@ public struct SnapshotStrategy<Value>: Sendable {
 }
 
 extension SnapshotStrategy where Value == SceneSource {
-  /// The scene's pixels on `device` (the scene's own bounds and scale when `nil`), held to
+  /// The scene's pixels on `device` (the scene's own bounds and scale when `nil`) with `traits`
+  /// (the scene's own when `nil`; swift-snapshot-testing's `.image(traits:)`), held to
   /// `tolerance` (default ±2 per channel, no pixel beyond).
-  public static func image(on device: Device? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance) -> Self {
+  public static func image(
+    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance
+  ) -> Self {
     SnapshotStrategy(pathExtension: "png", tolerance: tolerance, nameSuffix: device?.name) { source, folder in
-      try SceneSnapshot.image(of: SceneSnapshot.scene(source.load(relativeTo: folder), on: device))
+      try SceneSnapshot.image(of: SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
     }
   }
 
   /// The scene's layout on `device`, as the `layout` command's JSON: the visible elements
   /// (every element with `allElements`). Geometry only, so it is the same on every machine.
-  public static func layout(on device: Device? = nil, allElements: Bool = false) -> Self {
+  public static func layout(on device: Device? = nil, traits: Traits? = nil, allElements: Bool = false) -> Self {
     SnapshotStrategy(pathExtension: "json", tolerance: .exact, nameSuffix: device?.name) { source, folder in
       SceneSnapshot.layout(
-        of: try SceneSnapshot.scene(source.load(relativeTo: folder), on: device), allElements: allElements)
+        of: try SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device),
+        allElements: allElements)
     }
   }
 }

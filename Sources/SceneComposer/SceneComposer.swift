@@ -134,7 +134,8 @@ public enum SceneComposer {
       case .cell(let indexPath):
         guard let item = scene.item(at: indexPath) else { continue }
         children = CellComposer.compose(
-          item, presentation: scene.presentation(of: item, section: indexPath.section), size: attributes.size)
+          item, presentation: scene.presentation(of: item, section: indexPath.section), size: attributes.size,
+          direction: scene.traits.layoutDirection)
       case .supplementary(let kind, let indexPath):
         children = SupplementaryComposer.compose(kind: kind, indexPath: indexPath, size: attributes.size, scene: scene)
       case .decoration(let kind, _):

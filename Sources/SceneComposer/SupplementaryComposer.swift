@@ -11,7 +11,8 @@ enum SupplementaryComposer {
       let style = scene.style.supplementaryStyle(ofKind: kind.rawValue)
     else { return [] }
     let data = scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue)
-    let label = ViewComposer.label(data?.title, style: style.titleLabel, in: size)
+    let label = ViewComposer.label(
+      data?.title, style: style.titleLabel.laidOut(in: scene.traits.layoutDirection, hostSize: size), in: size)
     return ViewComposer.view(style.view, size: size, contents: label)
   }
 }

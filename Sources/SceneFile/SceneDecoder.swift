@@ -24,6 +24,8 @@ import SceneModel
 ///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
 ///   "overview": true,                                  // the whole content, viewport outlined
 ///   "limits": {"elements": 5000000}                    // raised budgets (see ``Budgets``)
+///   "traits": {"layoutDirection": "rightToLeft", "userInterfaceStyle": "dark"},
+///   "variants": [{"name": "dark", "traits": {"userInterfaceStyle": "dark"}}]
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -31,7 +33,7 @@ import SceneModel
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
-    "shouldHighlight", "shouldSelect", "menu", "overview", "limits",
+    "shouldHighlight", "shouldSelect", "menu", "overview", "limits", "traits", "variants",
     "safeAreaInsets", "layoutMargins",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
@@ -50,10 +52,13 @@ public enum SceneDecoder {
   /// Decodes the scene file in `bytes` once: its scene, its timeline, and the files it was read
   /// from (`file`, then every dataset and image in the order they were read, as resolved by
   /// `loadDataset` and named to `loadImage`).
+  ///
+  /// `traits` are applied over the file's own `traits` (the command line's `--traits`, then a
+  /// variant's); dynamic colours and text-style fonts resolve against the result.
   public static func decodeDocument(
     _ bytes: [UInt8], file: String, budgetCeiling: Budgets? = nil,
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
-    loadImage: ImageLoader? = nil
+    loadImage: ImageLoader? = nil, traits overrides: [TraitAssignment] = []
   ) throws(SceneError) -> SceneDocument {
     let read = FilesRead(file)
     let loadDataset = { (path: String) throws(SceneError) -> (bytes: [UInt8], file: String) in
@@ -75,10 +80,44 @@ public enum SceneDecoder {
         }
       } ?? .unavailable
 
+    let fileTraits = try TraitsDecoder.assignments(reader, "traits")
+    // Each assignment was checked as it was read.
+    var traits = (try? Traits().setting(fileTraits)) ?? Traits()
+    if let given = traits.displayScale, let scale = try reader.number("scale", in: 0...Limits.maximumScale),
+      scale != given
+    {
+      throw reader.error(
+        "traits", "displayScale \(ObjectReader.format(given)) contradicts scale \(ObjectReader.format(scale)); give one"
+      )
+    }
+    do {
+      traits = try traits.setting(overrides)
+    } catch {
+      throw SceneError(kind: .invalid, file: file, location: nil, reason: "trait \(error)")
+    }
+    let variants = try TraitsDecoder.variants(reader)
+    let decoded = ResolvingTraits.$current.withValue(traits) {
+      Result { () throws(SceneError) -> SceneDocument in
+        try decodeContents(
+          reader, file: file, traits: traits, budgets: budgets, images: images, loadDataset: loadDataset, read: read)
+      }
+    }
+    var document = try decoded.get()
+    document.variants = variants
+    return document
+  }
+
+  /// The scene and timeline of the file whose top level `reader` reads, with `traits` resolved.
+  private static func decodeContents(
+    _ reader: ObjectReader, file: String, traits: Traits, budgets: Budgets, images: ImageResolver,
+    loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String), read: FilesRead
+  ) throws(SceneError) -> SceneDocument {
     guard let bounds = try reader.size("bounds", positive: true, maximum: Limits.maximumBoundsDimension) else {
       throw reader.error(nil, "missing required key \"bounds\" ({\"width\": …, \"height\": …} in points)")
     }
-    let scale = try reader.number("scale", in: 0...Limits.maximumScale) ?? 1
+    // `displayScale` is UITraitCollection's name for the scene's `scale`.
+    let fileScale = try reader.number("scale", in: 0...Limits.maximumScale)
+    let scale = traits.displayScale ?? fileScale ?? 1
     if scale == 0 { throw reader.error("scale", "must be greater than 0") }
     try checkPixelCount(bounds: bounds, scale: scale, reader: reader)
 
@@ -123,7 +162,8 @@ public enum SceneDecoder {
       shouldHighlight: try reader.bool("shouldHighlight") ?? true,
       shouldSelect: try reader.bool("shouldSelect") ?? true,
       menu: try decodeMenu(reader, sections: sections, budgets: budgets),
-      overview: try decodeOverview(reader), budgets: budgets)
+      overview: try decodeOverview(reader), budgets: budgets,
+      traits: traits)
     scene.safeAreaInsets = try reader.insets("safeAreaInsets") ?? .zero
     scene.layoutMargins = try reader.insets("layoutMargins") ?? .zero
     let timeline = try TimelineDecoder.decode(

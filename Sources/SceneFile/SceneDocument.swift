@@ -11,11 +11,18 @@ public struct SceneDocument: Sendable {
   /// The scene file, then each dataset and image file in the order they were read (paths as
   /// resolved, each once): what a fingerprint of the input must cover.
   public var inputFiles: [String]
+  /// The file's `variants`, in order: each a name and the traits it changes, or the error that
+  /// makes that variant unusable (the others stay usable).
+  public var variants: [Result<SceneVariant, SceneError>]
 
-  public init(scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = []) {
+  public init(
+    scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = [],
+    variants: [Result<SceneVariant, SceneError>] = []
+  ) {
     self.scene = scene
     self.timeline = timeline
     self.inputFiles = inputFiles
+    self.variants = variants
   }
 }
 

@@ -47,6 +47,23 @@ struct ImageResolver {
   /// the message ("item 3 of section 0").
   func image(_ reader: ObjectReader, _ key: String, owner: String?) throws(SceneError) -> SceneImage? {
     guard let value = reader.object[key] else { return nil }
+    if case .object = value {
+      // An image with a dark appearance, as an asset catalog's "Any, Dark": both sides are
+      // read (a missing dark file is an error in light mode too), the trait picks one.
+      let sides = try reader.object(key, allowedKeys: ["light", "dark"])!
+      var images: [SceneImage] = []
+      for side in ["light", "dark"] {
+        guard let sideValue = sides.object[side] else {
+          throw sides.error(
+            nil, "an image with a dark appearance needs both \"light\" and \"dark\"; \"\(side)\" is missing")
+        }
+        guard case .string = sideValue else {
+          throw sides.error(side, "expected an image file path (PNG or JPEG), got \(sideValue.typeDescription)")
+        }
+        images.append(try image(sides, side, owner: owner)!)
+      }
+      return ResolvingTraits.current.userInterfaceStyle == .dark ? images[1] : images[0]
+    }
     guard case .string(let path) = value else {
       if case .null = value { return nil }
       throw reader.error(key, "expected an image file path (PNG or JPEG) or null, got \(value.typeDescription)")

@@ -10,18 +10,19 @@ public enum SceneLoader {
   ///
   /// `CollectionRender` adds `SceneLoader.load(path:)`, which decodes PNG and JPEG through the
   /// backend's codecs with a process-wide cache.
-  public static func load(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
-    throws(SceneError) -> Scene
-  {
-    try loadDocument(path: path, loadImage: loadImage, budgetCeiling: budgetCeiling).scene
+  public static func load(
+    path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = []
+  ) throws(SceneError) -> Scene {
+    try loadDocument(path: path, loadImage: loadImage, budgetCeiling: budgetCeiling, traits: traits).scene
   }
 
   /// Reads and decodes the scene file at `path` once: its scene, its timeline, and the files
-  /// it was read from (see ``load(path:loadImage:budgetCeiling:)``). `budgetCeiling` is the most
-  /// the scene's `"limits"` may raise each budget to (nil: no ceiling, the scene is trusted).
-  public static func loadDocument(path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil)
-    throws(SceneError) -> SceneDocument
-  {
+  /// it was read from (see ``load(path:loadImage:budgetCeiling:traits:)``). `budgetCeiling` is
+  /// the most the scene's `"limits"` may raise each budget to (nil: no ceiling, the scene is
+  /// trusted); `traits` change the file's own traits.
+  public static func loadDocument(
+    path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = []
+  ) throws(SceneError) -> SceneDocument {
     let bytes = try read(path)
     return try SceneDecoder.decodeDocument(
       bytes, file: path, budgetCeiling: budgetCeiling,
@@ -41,7 +42,7 @@ public enum SceneLoader {
           throw SceneError(kind: .unreadable, file: resolved, location: nil, reason: error.reason + absolute)
         }
       },
-      loadImage: loadImage)
+      loadImage: loadImage, traits: traits)
   }
 
   /// `path` as written in `file`: absolute paths as they are, others relative to `file`'s folder.

@@ -202,15 +202,33 @@ enum StyleDecoder {
       font.family = family
       return font
     }
-    let reader = try parent.object("font", allowedKeys: ["family", "size", "weight", "italic"])!
+    let reader = try parent.object(
+      "font", allowedKeys: ["family", "size", "weight", "italic", "textStyle", "relativeTo"])!
     var font = base
     if let family = try reader.string("family") {
       if family.trimmingSpaces().isEmpty { throw reader.error("family", "must not be empty") }
       font.family = family
     }
+    let category = ResolvingTraits.current.preferredContentSizeCategory
+    if let textStyle = try reader.enumeration("textStyle", as: TextStyle.self) {
+      // `UIFont.preferredFont(forTextStyle:)`: size and weight from the Dynamic Type table.
+      for key in ["size", "relativeTo"] where reader.has(key) {
+        throw reader.error(key, "give either \"textStyle\" or \"\(key)\": a text style has its own size")
+      }
+      font.size = textStyle.pointSize(for: category)
+      font.weight = textStyle.weight
+    }
     if let size = try reader.number("size", in: 0...Limits.maximumFontSize) {
       if size == 0 { throw reader.error("size", "must be greater than 0") }
       font.size = size
+    }
+    if let relativeTo = try reader.enumeration("relativeTo", as: TextStyle.self) {
+      // `UIFontMetrics(forTextStyle:).scaledFont(for:)` with `adjustsFontForContentSizeCategory`:
+      // the size given for the default category grows as the text style grows.
+      font.size = relativeTo.scaledValue(for: font.size, category: category)
+      if font.size > Limits.maximumFontSize {
+        throw reader.error("relativeTo", "scales the size past \(Int(Limits.maximumFontSize)) points")
+      }
     }
     if let weight = try reader.choice("weight", FontWeight.allCases.map(\.name)) {
       font.weight = FontWeight.allCases.first { $0.name == weight }!
@@ -219,18 +237,34 @@ enum StyleDecoder {
     return font
   }
 
-  /// A colour member: a hex string, a UIKit colour name, or `null` for none.
+  /// A colour member: a hex string, a UIKit colour name, a dynamic system colour name
+  /// (`systemBackground`, `label`, …), a dynamic colour `{"light": C, "dark": C}`, or `null` for
+  /// none. Dynamic colours resolve against the scene's `userInterfaceStyle`.
   static func color(_ reader: ObjectReader, _ key: String) throws(SceneError) -> Color? {
     switch reader.object[key] {
     case .null?, nil: return nil
     case .string(let text)?:
-      guard let color = Color.parse(text) else {
-        throw reader.error(
-          key, "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as orange, lightGray)")
+      if let color = Color.parse(text) { return color }
+      if let dynamic = DynamicColor.system[text] { return dynamic.resolved(with: ResolvingTraits.current) }
+      throw reader.error(
+        key,
+        "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as orange or lightGray, a "
+          + "system colour such as systemBackground or label, or {\"light\": …, \"dark\": …})")
+    case .object?:
+      let sides = try reader.object(key, allowedKeys: ["light", "dark"])!
+      var resolved: [Color] = []
+      for side in ["light", "dark"] {
+        guard let value = sides.object[side] else {
+          throw sides.error(nil, "a dynamic colour needs both \"light\" and \"dark\"; \"\(side)\" is missing")
+        }
+        guard case .string = value else {
+          throw sides.error(side, "expected a colour string, got \(value.typeDescription)")
+        }
+        resolved.append(try color(sides, side)!)
       }
-      return color
+      return DynamicColor(light: resolved[0], dark: resolved[1]).resolved(with: ResolvingTraits.current)
     case let other?:
-      throw reader.error(key, "expected a colour string, got \(other.typeDescription)")
+      throw reader.error(key, "expected a colour string or {\"light\": …, \"dark\": …}, got \(other.typeDescription)")
     }
   }
 }

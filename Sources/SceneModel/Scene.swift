@@ -48,12 +48,16 @@ public struct Scene: Hashable, Sendable {
   public var overview: Overview?
   /// How much work the scene may ask for (elements, labels, images); see ``Budgets``.
   public var budgets: Budgets
+  /// The environment the scene is shown in (layout direction, appearance, Dynamic Type size,
+  /// …). A scene file resolves its dynamic colours and text-style fonts against them when it is
+  /// decoded; the layout direction mirrors layouts that opt in and flips labels.
+  public var traits: Traits
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
     layout: any CollectionLayout = FlowLayout(), sections: [SectionData], style: Style = Style(),
     shouldHighlight: Bool = true, shouldSelect: Bool = true, menu: EditMenu? = nil, overview: Overview? = nil,
-    budgets: Budgets = Budgets()
+    budgets: Budgets = Budgets(), traits: Traits = Traits()
   ) {
     self.bounds = bounds
     self.contentOffset = contentOffset
@@ -67,6 +71,7 @@ public struct Scene: Hashable, Sendable {
     self.menu = menu
     self.overview = overview
     self.budgets = budgets
+    self.traits = traits
   }
 
   /// The viewport the scene shows.
@@ -82,7 +87,8 @@ public struct Scene: Hashable, Sendable {
   public var layoutEnvironment: LayoutEnvironment {
     LayoutEnvironment(
       boundsSize: bounds, contentInset: contentInset, scale: scale, safeAreaInsets: safeAreaInsets,
-      layoutMargins: layoutMargins)
+      layoutMargins: layoutMargins, layoutDirection: traits.layoutDirection,
+      horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass)
   }
 
   /// Looks up an item's data.
@@ -112,6 +118,7 @@ extension Scene {
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
       && lhs.budgets == rhs.budgets
+      && lhs.traits == rhs.traits
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -129,5 +136,6 @@ extension Scene {
     hasher.combine(menu)
     hasher.combine(overview)
     hasher.combine(budgets)
+    hasher.combine(traits)
   }
 }

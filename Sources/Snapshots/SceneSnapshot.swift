@@ -21,7 +21,8 @@ public enum SceneSnapshot {
 
   /// What the scene shows, as pixels (bounds × scale).
   public static func image(of scene: Scene) throws(RenderError) -> SnapshotContent {
-    let raster = try Pipeline(scene: scene).rasterize(at: scene.viewport)
+    let pipeline = Pipeline(scene: scene)
+    let raster = try pipeline.rasterize(at: pipeline.viewport())
     return .image(Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster)
   }
 

@@ -22,6 +22,7 @@ enum ExitStatus {
     let code: Int32
     switch error {
     case let error as SceneError: code = error.kind == .unreadable ? missingInput : invalidInput
+    case is InvalidTraitOption: code = invalidInput
     case is UsageError, is OperandMismatch: code = usage
     case is AtomicFile.WriteError: code = cannotWrite
     case is RenderError: code = renderFailure

@@ -137,6 +137,8 @@ struct FramesCommand: ParsableCommand {
     name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
   var bounds: SizeArgument?
 
+  @OptionGroup var traitOptions: TraitOptions
+
   @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale.", valueName: "scale"))
   var scale: Double?
 
@@ -251,7 +253,8 @@ struct FramesPlan {
     if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
     if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
-    let document = try SceneLoader.loadDocument(path: command.scene, budgetCeiling: command.limits.budgetCeiling)
+    let document = try SceneLoader.loadDocument(
+      path: command.scene, budgetCeiling: command.limits.budgetCeiling, traits: try command.traitOptions.assignments())
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.

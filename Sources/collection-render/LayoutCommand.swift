@@ -27,6 +27,7 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var viewport: ViewportOptions
 
   @OptionGroup var limits: SceneLimitsOptions
+  @OptionGroup var traitOptions: TraitOptions
 
   @Flag(name: .long, help: "List every element, not only those intersecting the visible bounds.")
   var all = false
@@ -37,7 +38,8 @@ struct LayoutCommand: ParsableCommand {
       // The layout never looks at pixels: images are checked, not decoded.
       let resolved = try overrides.apply(
         to: try SceneLoader.load(
-          path: scene, images: .headersOnly, budgetCeiling: limits.budgetCeiling))
+          path: scene, images: .headersOnly, budgetCeiling: limits.budgetCeiling,
+          traits: try traitOptions.assignments()))
       let pipeline = Pipeline(scene: resolved)
       let shown = pipeline.viewport()
       let elements =

@@ -21,6 +21,12 @@ struct RenderCommand: ParsableCommand {
         collection-render render scene.json --offset 0,240 --scale 3 -o output/scrolled@3x.png
         collection-render render scene.json --bounds 844x390 -o output/landscape.pdf
         collection-render render scene.json --offset 0,600 --overview -o output/reuse.png
+        collection-render render scene.json --traits layoutDirection=rightToLeft,userInterfaceStyle=dark
+        collection-render render scene.json --variant light --variant dark:userInterfaceStyle=dark
+
+      Variants (the scene's "variants", or --variant) write one file each, <output>.<variant>.<ext>; \
+      a variant that fails writes nothing, the others are still written, and the exit status is \
+      the failure's.
       """)
 
   @Argument(help: "The scene file (JSON).")
@@ -37,6 +43,9 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var viewport: ViewportOptions
 
   @OptionGroup var limits: SceneLimitsOptions
+  @OptionGroup var traitOptions: TraitOptions
+
+  @OptionGroup var variantOptions: VariantOptions
 
   @Option(
     name: .long,
@@ -62,18 +71,45 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors(file: scene) {
-      let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
-      let loaded = try SceneLoader.load(path: scene, budgetCeiling: limits.budgetCeiling)
-      var resolved = try overrides.apply(to: loaded)
-      if overview, resolved.overview == nil { resolved.overview = Overview() }
+      let traits = try traitOptions.assignments()
+      let commandLineVariants = try variantOptions.commandLineVariants()
       let (path, format) = try outputPathAndFormat()
-      let pipeline = Pipeline(scene: resolved)
       let png = try PNGCompressionSetting.parse(pngCompression, default: PNGOptions()).options
-      let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
-      try AtomicFile.write(bytes, to: path)
-      let size = pipeline.imageSize(at: pipeline.viewport())
-      print("\(path): \(describe(bytes: bytes.count, format: format, size: size, scale: resolved.scale))")
+      let document = try SceneLoader.loadDocument(path: scene, budgetCeiling: limits.budgetCeiling, traits: traits)
+      let variants =
+        commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } }
+        ?? document.variants
+      guard !variants.isEmpty else {
+        try render(document.scene, to: path, format: format, png: png)
+        return
+      }
+      // Each variant on its own: a failed one is reported and writes nothing; the others go on.
+      var failure: ExitCode?
+      for variant in variants {
+        do {
+          let variant = try variant.get()
+          let loaded = try SceneLoader.load(
+            path: scene, budgetCeiling: limits.budgetCeiling, traits: traits + variant.traits)
+          try render(loaded, to: variantPath(path, variant: variant.name), format: format, png: png)
+        } catch {
+          let code = ExitStatus.report(error)
+          if failure == nil { failure = code }
+        }
+      }
+      if let failure { throw failure }
     }
+  }
+
+  /// Renders `loaded` with the command's overrides to `path`.
+  func render(_ loaded: Scene, to path: String, format: OutputFormat, png: PNGOptions) throws {
+    let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+    var resolved = try overrides.apply(to: loaded)
+    if overview, resolved.overview == nil { resolved.overview = Overview() }
+    let pipeline = Pipeline(scene: resolved)
+    let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
+    try AtomicFile.write(bytes, to: path)
+    let size = pipeline.imageSize(at: pipeline.viewport())
+    print("\(path): \(describe(bytes: bytes.count, format: format, size: size, scale: resolved.scale))")
   }
 
   /// The output path and format from `-o` and `--format`.

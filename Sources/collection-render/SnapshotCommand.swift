@@ -67,6 +67,10 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var traitOptions: TraitOptions
+
+  @OptionGroup var variantOptions: VariantOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
@@ -139,25 +143,53 @@ struct SnapshotCommand: ParsableCommand {
         artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         ?? "output/snapshot-failures"
       let plan = try plannedChecks()
+      let traits = try traitOptions.assignments()
+      let commandLineVariants = try variantOptions.commandLineVariants()
       var outcomes: [SnapshotOutcome] = []
+      var variantFailure: ExitCode?
       for planned in plan {
         let overrides = SceneOverrides(
           bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
-        let scene = try SceneSnapshot.scene(
-          try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
-        let content =
-          planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
-        let check = SnapshotCheck(
-          name: planned.name, reference: planned.reference, artifacts: artifacts, tolerance: tolerance, record: record)
-        let outcome = try check.run(content)
-        outcomes.append(outcome)
-        if !json { printText(outcome) }
+        let document = try SceneLoader.loadDocument(path: planned.scene, traits: traits)
+        let variants =
+          commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } } ?? document.variants
+        // No variants: the scene as it is; else each variant under `<name>.<variant>`, a failed
+        // one reported and skipped while the others are checked.
+        let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
+        var sheet: [(name: String, bitmap: Bitmap)] = []
+        for run in runs {
+          do {
+            let variant = try run?.get()
+            let loaded = try variant.map { try SceneLoader.load(path: planned.scene, traits: traits + $0.traits) }
+            let scene = try SceneSnapshot.scene(try overrides.apply(to: loaded ?? document.scene), on: planned.device)
+            let content =
+              planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
+            let check = SnapshotCheck(
+              name: variant.map { planned.name + "." + $0.name } ?? planned.name,
+              reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
+              artifacts: artifacts, tolerance: tolerance, record: record)
+            let outcome = try check.run(content)
+            outcomes.append(outcome)
+            if !json { printText(outcome) }
+            if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
+          } catch let error as SceneError where run != nil {
+            let code = ExitStatus.report(error)
+            if variantFailure == nil { variantFailure = code }
+          }
+        }
+        if sheet.count > 1 {
+          // The variants side by side, for a person to look at; not compared with anything.
+          let path = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
+          try ImageFile.write(VariantSheet.sideBySide(sheet), to: path)
+          if !json { print("           variants:  \(path)") }
+        }
       }
       if json {
         print(report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
       } else {
         print(summary(outcomes, record: record))
       }
+      if let variantFailure { throw variantFailure }
       if let problem = outcomes.lazy.compactMap(\.problem).first {
         throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
       }

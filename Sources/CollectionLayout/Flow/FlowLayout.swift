@@ -114,4 +114,8 @@ extension FlowLayout {
 
   /// `flow`, the name a scene file gives this layout.
   public var layoutName: String { "flow" }
+
+  /// True: in right to left the flow fills its lines from the right, as UIKit's flow layout
+  /// does, and its coordinate system flips so that scrolling starts at the leading edge.
+  public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }

@@ -116,4 +116,8 @@ extension LineLayout {
 
   /// `line`, the name a scene file gives this layout.
   public var layoutName: String { "line" }
+
+  /// True, as for ``FlowLayout`` (a line layout is a `UICollectionViewFlowLayout` subclass): in
+  /// right to left the line starts at the right, and the zoom and snapping follow the mirror.
+  public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }

@@ -85,9 +85,11 @@ public struct FrameBatch: Sendable {
         continue
       }
       let pipeline = layouts.pipeline(stage: state.state.stage, size: state.state.boundsSize)
-      let viewport = Viewport(
-        contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset,
-        orthogonalOffsets: scene.viewport.orthogonalOffsets)
+      // Through the pipeline: in right to left a mirrored layout's offsets count from the right.
+      let viewport = pipeline.displayed(
+        Viewport(
+          contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset,
+          orthogonalOffsets: scene.viewport.orthogonalOffsets))
       let visible = pipeline.visibleAttributes(at: viewport)
       let counts = reuse.show(visible)
       frames.append(
@@ -162,10 +164,13 @@ public struct FrameBatch: Sendable {
     let info = frames[index]
     let state = info.state.state
     let states = ItemStates(stage: state.stage, selected: state.selected, highlighted: state.highlighted)
-    let viewport = Viewport(
+    let stage = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
+    var viewport = Viewport(
       contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset,
       orthogonalOffsets: scene.viewport.orthogonalOffsets)
-    let stage = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
+    // Interaction frames place their own attributes; scroll frames go through the pipeline, where
+    // in right to left a mirrored layout's offsets count from the right.
+    if info.interactionTime == nil { viewport = stage.displayed(viewport) }
     if let time = info.interactionTime, let playback = playbacks[info.state.segment] {
       // The interaction's attributes at this instant (those on screen, or all of them for an
       // overview), composed with the data its cells name.

@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 import Geometry
 import Motion
+import SceneModel
 
 /// The batch's `manifest.json` (a contract; see `docs/frames.md`): what the whole batch is and
 /// every frame's file, time and content offset. It depends only on the batch — never on the
@@ -56,6 +57,12 @@ public struct FrameManifest: Sendable {
       + "\(number(scene.contentInset.left)), \"bottom\": \(number(scene.contentInset.bottom)), \"right\": "
       + "\(number(scene.contentInset.right))},\n"
     out += "  \"scale\": \(number(scene.scale)),\n"
+    // Only scenes with traits say so, so that every other manifest stays as it was; a batch
+    // resumed with other traits is then another batch.
+    if scene.traits != Traits() {
+      let traits = scene.traits.assignments.map { "\(string($0.name)): \(string($0.value))" }
+      out += "  \"traits\": {\(traits.joined(separator: ", "))},\n"
+    }
     out += "  \"pixelAligned\": \(batch.pixelAligned),\n"
     out += "  \"png\": {\"compression\": \(string(compressionName)), \"encoder\": \(string(png.encoder.rawValue))"
     if png.encoder == .libpng {

@@ -103,7 +103,7 @@ public struct InteractiveMovement: Sendable {
     self.environment = environment
     self.viewport = viewport
     self.options = options
-    let prepared = layout.prepare(content, in: environment)
+    let prepared = layout.prepareForDisplay(content, in: environment)
     originalLayout = prepared
     placeholderContent = content
     placeholderLayout = prepared
@@ -198,7 +198,7 @@ public struct InteractiveMovement: Sendable {
       let ownSize = originalLayout.layoutAttributesForItem(at: source, viewport: viewport)?.size ?? .zero
       let moved = ItemMove(from: source, to: newTarget).applied(
         to: content, sizing: options.sizing, movedItemSize: ownSize)
-      placeholder = Placeholder(content: moved, layout: layout.prepare(moved, in: environment))
+      placeholder = Placeholder(content: moved, layout: layout.prepareForDisplay(moved, in: environment))
     }
     placeholders[newTarget] = placeholder
     placeholderContent = placeholder.content

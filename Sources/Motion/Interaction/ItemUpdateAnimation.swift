@@ -137,8 +137,8 @@ public struct ItemUpdateAnimation: Sendable {
     viewport: Viewport, to newContent: LayoutContent, diff: ItemDiff, easing: Easing = .linear
   ) -> ItemUpdateAnimation {
     ItemUpdateAnimation(
-      before: layout.prepare(content, in: environment), beforeViewport: viewport,
-      after: layout.prepare(newContent, in: environment), diff: diff, easing: easing)
+      before: layout.prepareForDisplay(content, in: environment), beforeViewport: viewport,
+      after: layout.prepareForDisplay(newContent, in: environment), diff: diff, easing: easing)
   }
 
   /// What to draw at `progress` ∈ [0, 1] (eased by `easing`); cell index paths name

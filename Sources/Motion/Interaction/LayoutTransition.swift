@@ -73,8 +73,8 @@ public struct LayoutTransition: Sendable {
   ) -> LayoutTransition {
     var newEnvironment = environment
     newEnvironment.boundsSize = size
-    let from = layout.prepare(content, in: environment)
-    let to = layout.prepare(content, in: newEnvironment)
+    let from = layout.prepareForDisplay(content, in: environment)
+    let to = layout.prepareForDisplay(content, in: newEnvironment)
     let end = ScrollGeometry.viewportKeepingCenterItem(
       from: from, fromViewport: viewport, to: to, size: size)
     return LayoutTransition(from: from, fromViewport: viewport, to: to, toViewport: end, easing: easing)

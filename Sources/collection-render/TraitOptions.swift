@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import SceneModel
+
+/// `--traits layoutDirection=rightToLeft,userInterfaceStyle=dark`: traits replacing the scene's
+/// own (render, layout, frames, snapshot).
+struct TraitOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Traits replacing the scene's own: layoutDirection, userInterfaceStyle, preferredContentSizeCategory, "
+        + "horizontalSizeClass, verticalSizeClass, displayScale (e.g. userInterfaceStyle=dark).",
+      valueName: "name=value,…"))
+  var traits: String?
+
+  /// The assignments, each checked; an unknown name or value is an invalid-input error naming
+  /// the flag.
+  func assignments() throws -> [TraitAssignment] {
+    guard let traits else { return [] }
+    return try TraitOptions.parse(traits, flag: "--traits")
+  }
+
+  /// Parses and checks `name=value,…` given to `flag`.
+  static func parse(_ text: String, flag: String) throws -> [TraitAssignment] {
+    guard let assignments = TraitAssignment.parseList(text) else {
+      throw UsageError("\(flag) \(text): expected name=value pairs separated by commas")
+    }
+    do {
+      _ = try Traits().setting(assignments)
+    } catch {
+      throw InvalidTraitOption(flag: flag, error: error)
+    }
+    return assignments
+  }
+}
+
+/// `--variant dark:userInterfaceStyle=dark` (repeatable): named variants replacing the scene's
+/// `variants` (render, snapshot).
+struct VariantOptions: ParsableArguments {
+  @Option(
+    name: .customLong("variant"), parsing: .singleValue,
+    help: ArgumentHelp(
+      "A named variant, replacing the scene's variants (repeatable): one output per variant, named "
+        + "<name>.<variant>.<ext> (e.g. dark:userInterfaceStyle=dark, rtl:layoutDirection=rightToLeft).",
+      valueName: "name:name=value,…"))
+  var variants: [String] = []
+
+  /// The variants given on the command line, or nil to use the scene's.
+  func commandLineVariants() throws -> [SceneVariant]? {
+    guard !variants.isEmpty else { return nil }
+    var names: Set<String> = []
+    return try variants.map { text in
+      let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      try SceneVariant.checkName(name) { reason in throw UsageError("--variant \(text): the name \(reason)") }
+      guard names.insert(name).inserted else { throw UsageError("--variant \(text): \"\(name)\" is given twice") }
+      let traits =
+        parts.count == 2 && !parts[1].isEmpty ? try TraitOptions.parse(String(parts[1]), flag: "--variant \(name)") : []
+      return SceneVariant(name: name, traits: traits)
+    }
+  }
+}
+
+/// A trait given on the command line that does not exist; exits 65 like a scene file's.
+struct InvalidTraitOption: Error, CustomStringConvertible {
+  var flag: String
+  var error: TraitError
+
+  var description: String { "\(flag): \(error)" }
+}
+
+/// `path` with `.variant` before its extension: `out/grid.png` → `out/grid.dark.png`, as
+/// swift-snapshot-testing names a reference recorded with `named:`.
+func variantPath(_ path: String, variant: String) -> String {
+  let ext = (path as NSString).pathExtension
+  guard !ext.isEmpty else { return path + "." + variant }
+  return (path as NSString).deletingPathExtension + "." + variant + "." + ext
+}
