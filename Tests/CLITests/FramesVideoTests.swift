@@ -41,9 +41,53 @@ struct FramesVideoTests {
     let info = try Self.probe(video)
     #expect(info.codec == codec)
     #expect(info.width == width && info.height == height, "\(info)")
-    #expect(info.frames == 9, "\(info)")
+    // A GIF above 50 fps keeps its duration with fewer frames (see `durations`).
+    #expect(info.frames == (ext == "gif" ? 8 : 9), "\(info)")
     // A video alone: no frames folder, no temporary file.
     #expect(try folder.contents() == ["out.\(ext)", "v.json"])
+  }
+
+  /// The playing time each container stores, in seconds: GIF delays (centiseconds, from each
+  /// frame's Graphic Control Extension) and APNG delays (each `fcTL` chunk's fraction) read
+  /// from the bytes; MP4 and WebM as ffprobe reads the container.
+  static func duration(_ path: String, ext: String) throws -> (seconds: Double, shortestDelay: Double?) {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    switch ext {
+    case "gif":
+      let delays = MediaDelays.gif(bytes)
+      return (Double(delays.reduce(0, +)) / 100, delays.min().map { Double($0) / 100 })
+    case "apng":
+      let delays = MediaDelays.apng(bytes)
+      return (delays.reduce(0, +), delays.min())
+    default:
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CLI.executable("ffprobe")!)
+      process.arguments = ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1, nil)
+    }
+  }
+
+  /// A batch of 60 frames at 60 fps (and 30 frames at 30 fps, 24 at 24) plays for one second
+  /// in every container; no GIF delay is under 2 cs (which browsers would show as 10 cs).
+  @Test(arguments: ["gif", "apng", "mp4", "webm"], [60, 30, 24])
+  func durations(ext: String, fps: Int) throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("v.json", Self.scene)
+    let video = folder.path("out.\(ext)")
+    let result = try CLI.run(
+      ["frames", scene, "--to", "0,120", "--count", "\(fps)", "--fps", "\(fps)", "--video", video, "--quiet"],
+      in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let (seconds, shortestDelay) = try Self.duration(video, ext: ext)
+    #expect(abs(seconds - 1) <= 0.0101, "\(ext) at \(fps) fps plays \(seconds) s")
+    if ext == "gif" {
+      #expect((shortestDelay ?? 0) >= 0.02, "\(ext) at \(fps) fps: a delay of \(shortestDelay ?? 0) s")
+    }
   }
 
   @Test func videoAndFramesTogether() throws {

@@ -10,7 +10,7 @@ import Foundation
 /// `+faststart` |
 /// | `.webm` | VP9 (libvpx-vp9, CRF 32, row multithreading), `yuva420p` when frames are transparent |
 /// | `.gif`  | one palette for the whole animation (`palettegen` → `paletteuse`, no dithering: flat UI colours stay
-/// flat), loops forever |
+/// flat), loops forever; above 50 fps, frames are dropped to 50 fps (see ``gifMaximumFPS``) |
 /// | `.apng` | lossless, loops forever |
 ///
 /// The file is written under a temporary name in its folder and renamed when ffmpeg succeeds,
@@ -74,6 +74,15 @@ public final class VideoEncoder {
     return nil
   }
 
+  /// The highest frame rate a GIF plays at its true speed.
+  ///
+  /// A GIF frame's delay is a whole number of centiseconds, and browsers and most viewers show a
+  /// delay of 0 or 1 cs as 10 cs: a 60 fps GIF (delays 2, 1, 2, 2, 1, …) would play almost three
+  /// times too slowly. At 50 fps and below every delay is at least 2 cs; ffmpeg carries the
+  /// rounding of each delay over to the next (30 fps: 3, 4, 3, …), so the GIF lasts as long as
+  /// the batch, to the centisecond.
+  public static let gifMaximumFPS = 50.0
+
   /// The ffmpeg arguments for a stream of `width`×`height` frames at `fps`.
   public static func arguments(
     container: Container, width: Int, height: Int, fps: Double, transparent: Bool, output: String
@@ -95,8 +104,11 @@ public final class VideoEncoder {
         "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-f", "webm",
       ]
     case .gif:
+      // Faster batches are resampled to 50 fps (frames dropped evenly), keeping the duration.
+      let rate = fps > gifMaximumFPS ? "fps=\(LayoutJSON.number(gifMaximumFPS))," : ""
       arguments += [
-        "-vf", "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse=dither=none",
+        "-vf",
+        rate + "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse=dither=none",
         "-loop", "0", "-f", "gif",
       ]
     case .apng:
