@@ -26,8 +26,10 @@ struct SnapshotCommand: ParsableCommand {
       default when CI is set, so a CI retry can never pass by recording. A run that records \
       anything exits 1: nothing was verified, look at the new references and run again.
 
-      On a mismatch, <name>.actual.png and <name>.diff.png (expected | differences | actual) go \
-      to --artifacts (default output/snapshot-failures, or SNAPSHOT_ARTIFACTS).
+      On a mismatch, <name>.actual.png and <name>.diff.png (expected | differences | actual, or \
+      pixelmatch's single panel with --diff-layout single) go to --artifacts (default \
+      output/snapshot-failures, or SNAPSHOT_ARTIFACTS); a layout mismatch writes \
+      <name>.actual.json beside them.
 
       Devices: iphone-se (375×667 @2x), iphone-15 (393×852 @3x), ipad-portrait (768×1024 @2x), \
       ipad-landscape (1024×768 @2x), all (the four), or WIDTHxHEIGHT@SCALE.
@@ -80,6 +82,8 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup(title: "Tolerance (image snapshots)") var tolerance: ToleranceOptions
 
+  @OptionGroup(title: "Diff image (image snapshots)") var diffImage: DiffImageFlags
+
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -100,6 +104,7 @@ struct SnapshotCommand: ParsableCommand {
 
   func validate() throws {
     _ = try tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    _ = try diffImage.style()
     _ = try devices()
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
       throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
@@ -128,6 +133,7 @@ struct SnapshotCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let tolerance = try self.tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    let diffStyle = try diffImage.style()
     try reportingComparisonErrors {
       let record: RecordMode.Resolution
       do {
@@ -148,7 +154,8 @@ struct SnapshotCommand: ParsableCommand {
         let content =
           planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
         let check = SnapshotCheck(
-          name: planned.name, reference: planned.reference, artifacts: artifacts, tolerance: tolerance, record: record)
+          name: planned.name, reference: planned.reference, artifacts: artifacts, tolerance: tolerance, record: record,
+          diffStyle: diffStyle)
         let outcome = try check.run(content)
         outcomes.append(outcome)
         if !json { printText(outcome) }
