@@ -266,12 +266,6 @@ struct FramesPlan {
       throw Self.error(error)
     }
     let frames = try selection.frames(of: batch.plan.frameCount)
-    if command.video != nil && !batch.hasOneSize(frames) {
-      throw UsageError(
-        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of "
-          + "one size"
-      )
-    }
     var manifest: String?
     if let directory = command.output {
       let text = FrameManifest(

@@ -104,17 +104,43 @@ struct FramesVideoTests {
     #expect(try Self.probe(folder.path("out.mp4")).frames == 5)
   }
 
-  @Test func videoNeedsOneSize() throws {
+  /// A rotation (61×41 → 41×61 points) makes a 61×61 video; each frame is centred on black
+  /// bars (the scene's background is opaque) or on transparency (it is not).
+  @Test(arguments: [("mp4", "h264", 62, 62), ("gif", "gif", 61, 61), ("webm", "vp9", 61, 61)])
+  func aRotationIsPadded(ext: String, codec: String, width: Int, height: Int) throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write(
       "v.json",
       String(Self.scene.dropLast())
-        + #", "timeline": {"segments": [{"type": "pause", "frames": 1}, {"type": "bounds", "size": {"width": 41, "#
-        + #""height": 61}}, {"type": "pause", "frames": 1}]}}"#
+        + #", "style": {"backgroundColor": "white"}, "timeline": {"fps": 10, "segments": [{"type": "pause", "#
+        + #""frames": 2}, {"type": "bounds", "size": {"width": 41, "height": 61}}, {"type": "pause", "frames": 2}]}}"#
     )
-    let result = try CLI.run(["frames", scene, "--video", folder.path("out.gif")], in: folder.url)
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("--video needs frames of one size"))
-    #expect(try folder.contents() == ["v.json"])
+    let video = folder.path("out.\(ext)")
+    let result = try CLI.run(["frames", scene, "--video", video, "--quiet"], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let info = try Self.probe(video)
+    #expect(info.codec == codec && info.width == width && info.height == height, "\(info)")
+    #expect(try folder.contents() == ["out.\(ext)", "v.json"])
+    // The first frame (landscape) has black bars above and below: the top row is black, the
+    // middle row shows the content (light pixels).
+    let rows = try Self.pixelRows(video, rows: [0, height / 2], width: width)
+    #expect(rows[0].allSatisfy { $0 < 40 }, "a black bar on top: \(rows[0].prefix(12))")
+    #expect(rows[1].contains { $0 > 200 }, "content in the middle: \(rows[1].prefix(12))")
+  }
+
+  /// The grey levels of the first frame's rows `rows`, through ffmpeg.
+  static func pixelRows(_ path: String, rows: [Int], width: Int) throws -> [[UInt8]] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.executable("ffmpeg")!)
+    process.arguments = ["-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    return rows.map { row in
+      let start = row * width
+      return start + width <= bytes.count ? Array(bytes[start..<start + width]) : []
+    }
   }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// | `.apng` | lossless, loops forever |
 ///
 /// The file is written under a temporary name in its folder and renamed when ffmpeg succeeds,
-/// so a failed or interrupted run leaves no partial video.
+/// so a failed or interrupted run leaves no partial video. Frames smaller than the video (before
+/// or after a rotation) are centred on black bars, or on transparency in a transparent video.
 public final class VideoEncoder {
   /// Output containers, from the file's extension.
   public enum Container: String, Sendable, CaseIterable {
@@ -49,6 +50,9 @@ public final class VideoEncoder {
   public let container: Container
   public let width: Int
   public let height: Int
+  /// What surrounds a frame smaller than the video, as a straight (not premultiplied) ARGB32
+  /// word: opaque black (letterbox bars, as players show), or transparent in a transparent video.
+  public let padding: UInt32
   private let process: Process
   private let input: FileHandle
   private let errorOutput: Pipe
@@ -117,7 +121,7 @@ public final class VideoEncoder {
     return arguments + [output]
   }
 
-  /// Starts ffmpeg writing `path`.
+  /// Starts ffmpeg writing `path`: a video of `width`×`height` pixels, the largest frame's size.
   public init(path: String, width: Int, height: Int, fps: Double, transparent: Bool) throws(Failure) {
     let container: Container
     do {
@@ -144,6 +148,7 @@ public final class VideoEncoder {
     self.container = container
     self.width = width
     self.height = height
+    self.padding = transparent ? 0 : 0xFF00_0000
     self.temporary =
       directory.appendingPathComponent(
         ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
@@ -175,20 +180,29 @@ public final class VideoEncoder {
   }
 
   /// Sends one frame (premultiplied ARGB32, as drawn): un-premultiplied where not opaque,
-  /// rows packed.
+  /// rows packed. A frame smaller than the video (a batch that rotates the device) is centred
+  /// on ``padding``; a larger one is an error.
   public func write(_ image: RasterImage) throws(Failure) {
-    guard image.width == width, image.height == height else {
-      throw Failure(kind: .ffmpeg, message: "video: a frame is \(image.width)×\(image.height), not \(width)×\(height)")
+    guard image.width <= width, image.height <= height else {
+      throw Failure(
+        kind: .ffmpeg, message: "video: a frame is \(image.width)×\(image.height), larger than \(width)×\(height)")
     }
     let rowBytes = width * 4
+    let left = (width - image.width) / 2
+    let top = (height - image.height) / 2
+    let imageRowBytes = image.width * 4
+    let padding = self.padding
     let bytes: [UInt8] = image.pixels.withUnsafeBytes { raw in
       var packed = [UInt8](repeating: 0, count: rowBytes * height)
       packed.withUnsafeMutableBytes { out in
-        for y in 0..<height {
+        if image.width != width || image.height != height {
+          for index in 0..<width * height { out.storeBytes(of: padding, toByteOffset: index * 4, as: UInt32.self) }
+        }
+        for y in 0..<image.height {
           let source = raw.baseAddress! + y * image.bytesPerRow
-          let destination = out.baseAddress! + y * rowBytes
-          destination.copyMemory(from: source, byteCount: rowBytes)
-          for x in 0..<width {
+          let destination = out.baseAddress! + (top + y) * rowBytes + left * 4
+          destination.copyMemory(from: source, byteCount: imageRowBytes)
+          for x in 0..<image.width {
             let word = destination.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             let alpha = word >> 24
             guard alpha != 0xFF else { continue }
