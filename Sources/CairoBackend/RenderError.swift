@@ -17,6 +17,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   case invalidSize(width: Double, height: Double, scale: Double)
   /// An image file could not be decoded: not PNG or JPEG, corrupt, truncated or too large.
   case image(String)
+  /// A text's font family is not installed (fontconfig would silently substitute another);
+  /// `installed` lists the families that are. See ``FontCatalog``.
+  case unknownFontFamily(String, installed: [String])
 
   /// A one-line explanation suitable for a command-line error message.
   public var description: String {
@@ -32,6 +35,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
         + "size and scale must be finite and positive, and give at least one pixel"
     case .image(let message):
       message
+    case .unknownFontFamily(let family, let installed):
+      "font family \"\(family)\" is not installed; installed families: \(installed.joined(separator: ", "))"
+        + " (or a generic name: sans-serif, serif, monospace)"
     }
   }
 }
