@@ -20,7 +20,8 @@ import SceneModel
 ///   "shouldHighlight": true, "shouldSelect": true,     // the delegate's rules (also per
 ///                                                      //  section and per item)
 ///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
-///   "overview": true                                   // the whole content, viewport outlined
+///   "overview": true,                                  // the whole content, viewport outlined
+///   "snapToPixels": false                              // round frames to device pixels
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -28,7 +29,7 @@ import SceneModel
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
-    "shouldHighlight", "shouldSelect", "menu", "overview",
+    "shouldHighlight", "shouldSelect", "menu", "overview", "snapToPixels",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -96,7 +97,7 @@ public enum SceneDecoder {
       throw reader.error(nil, "missing \"sections\" (or a \"dataset\" file holding them)")
     }
 
-    let scene = Scene(
+    var scene = Scene(
       bounds: bounds,
       contentOffset: try reader.point("contentOffset") ?? .zero,
       contentInset: try reader.insets("contentInset") ?? .zero,
@@ -108,6 +109,7 @@ public enum SceneDecoder {
       shouldSelect: try reader.bool("shouldSelect") ?? true,
       menu: try decodeMenu(reader, sections: sections),
       overview: try decodeOverview(reader))
+    scene.snapsToPixels = try reader.bool("snapToPixels") ?? false
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)

@@ -40,6 +40,11 @@ public struct Scene: Hashable, Sendable {
   /// Draw the whole content with the viewport outlined instead of the viewport alone; nil for
   /// the normal view.
   public var overview: Overview?
+  /// Round every element's frame to device pixels (1/`scale` points) before drawing, for crisp
+  /// documentation images. Off by default: UIKit draws fractional frames (a circle layout's
+  /// cells) with soft, anti-aliased edges, and so does the renderer. Layout geometry (the
+  /// `layout` command, hit testing) is never rounded.
+  public var snapsToPixels: Bool = false
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
@@ -94,6 +99,7 @@ extension Scene {
       && lhs.scale == rhs.scale && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
+      && lhs.snapsToPixels == rhs.snapsToPixels
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -108,5 +114,6 @@ extension Scene {
     hasher.combine(shouldSelect)
     hasher.combine(menu)
     hasher.combine(overview)
+    hasher.combine(snapsToPixels)
   }
 }

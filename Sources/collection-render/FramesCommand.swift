@@ -132,6 +132,8 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Draw the exact (fractional) offsets instead of rounding them to the pixel grid.")
   var fractionalOffsets = false
 
+  @OptionGroup var pixelSnap: PixelSnapOption
+
   @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
   var quiet = false
 
@@ -232,8 +234,10 @@ struct FramesPlan {
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.
-    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(
-      to: loaded)
+    scene = try SceneOverrides(
+      bounds: command.bounds?.size, contentOffset: from, scale: command.scale,
+      snapsToPixels: command.pixelSnap.override
+    ).apply(to: loaded)
     var segments: [Segment]
     var rate = fps ?? Timeline.defaultFPS
     if let to, let count {

@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var pixelSnap: PixelSnapOption
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale")
@@ -60,7 +62,9 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors {
-      let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+      let overrides = SceneOverrides(
+        bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
+        snapsToPixels: pixelSnap.override)
       let loaded = try SceneLoader.load(path: scene)
       var resolved = try overrides.apply(to: loaded)
       if overview, resolved.overview == nil { resolved.overview = Overview() }

@@ -69,6 +69,8 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
+  @OptionGroup var pixelSnap: PixelSnapOption
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
@@ -148,7 +150,8 @@ struct SnapshotCommand: ParsableCommand {
       var outcomes: [SnapshotOutcome] = []
       for planned in plan {
         let overrides = SceneOverrides(
-          bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+          bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
+          snapsToPixels: pixelSnap.override)
         let scene = try SceneSnapshot.scene(
           try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
         let content =
