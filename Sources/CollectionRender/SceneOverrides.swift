@@ -11,12 +11,18 @@ public struct SceneOverrides: Sendable {
   public var scale: Double?
   /// Replaces the scene's ``Scene/snapsToPixels``.
   public var snapsToPixels: Bool?
+  /// System bars for a scene that has none (``Scene/addChrome(_:)``); a scene's own are kept.
+  public var chrome: DeviceChrome?
 
-  public init(bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil, snapsToPixels: Bool? = nil) {
+  public init(
+    bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil, snapsToPixels: Bool? = nil,
+    chrome: DeviceChrome? = nil
+  ) {
     self.bounds = bounds
     self.contentOffset = contentOffset
     self.scale = scale
     self.snapsToPixels = snapsToPixels
+    self.chrome = chrome
   }
 
   /// `scene` with the overrides applied, or an error naming the flag and the reason.
@@ -45,6 +51,7 @@ public struct SceneOverrides: Sendable {
       scene.scale = scale
     }
     if let snapsToPixels { scene.snapsToPixels = snapsToPixels }
+    if let chrome, scene.chrome == nil { scene.addChrome(chrome) }
     if let problem = PixelBudget.problem(width: scene.bounds.width, height: scene.bounds.height, scale: scene.scale) {
       throw InvalidOption(.imageSize, nil, problem.description)
     }

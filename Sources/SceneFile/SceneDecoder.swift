@@ -21,7 +21,8 @@ import SceneModel
 ///                                                      //  section and per item)
 ///   "menu": {"item": {"section": 0, "item": 3}, "actions": ["Cut", "Copy", "Paste"]},
 ///   "overview": true,                                  // the whole content, viewport outlined
-///   "snapToPixels": false                              // round frames to device pixels
+///   "snapToPixels": false,                             // round frames to device pixels
+///   "chrome": true                                     // status bar, navigation bar, home indicator
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -29,7 +30,7 @@ import SceneModel
 public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
-    "shouldHighlight", "shouldSelect", "menu", "overview", "snapToPixels",
+    "shouldHighlight", "shouldSelect", "menu", "overview", "snapToPixels", "chrome",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -110,6 +111,7 @@ public enum SceneDecoder {
       menu: try decodeMenu(reader, sections: sections),
       overview: try decodeOverview(reader))
     scene.snapsToPixels = try reader.bool("snapToPixels") ?? false
+    if let chrome = try ChromeDecoder.decode(reader) { scene.addChrome(chrome) }
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)

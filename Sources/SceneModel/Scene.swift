@@ -45,6 +45,9 @@ public struct Scene: Hashable, Sendable {
   /// cells) with soft, anti-aliased edges, and so does the renderer. Layout geometry (the
   /// `layout` command, hit testing) is never rounded.
   public var snapsToPixels: Bool = false
+  /// System bars drawn over the collection view (status bar, navigation bar, home indicator);
+  /// nil for none. Their room is part of ``contentInset`` (see ``DeviceChrome``).
+  public var chrome: DeviceChrome?
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
@@ -62,6 +65,18 @@ public struct Scene: Hashable, Sendable {
     self.shouldSelect = shouldSelect
     self.menu = menu
     self.overview = overview
+  }
+
+  /// Adds `chrome` to the scene: its insets join ``contentInset`` and the content offset moves by
+  /// them, so that the content keeps its place relative to the safe area (an offset of 0 becomes
+  /// the resting position under the bars, `-insets.top`).
+  public mutating func addChrome(_ chrome: DeviceChrome) {
+    let insets = chrome.insets
+    contentInset = EdgeInsets(
+      top: contentInset.top + insets.top, left: contentInset.left + insets.left,
+      bottom: contentInset.bottom + insets.bottom, right: contentInset.right + insets.right)
+    contentOffset = Point(x: contentOffset.x - insets.left, y: contentOffset.y - insets.top)
+    self.chrome = chrome
   }
 
   /// The viewport the scene shows.
@@ -99,7 +114,7 @@ extension Scene {
       && lhs.scale == rhs.scale && lhs.layout.isEqual(to: rhs.layout) && lhs.sections == rhs.sections
       && lhs.style == rhs.style && lhs.shouldHighlight == rhs.shouldHighlight
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
-      && lhs.snapsToPixels == rhs.snapsToPixels
+      && lhs.snapsToPixels == rhs.snapsToPixels && lhs.chrome == rhs.chrome
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -115,5 +130,6 @@ extension Scene {
     hasher.combine(menu)
     hasher.combine(overview)
     hasher.combine(snapsToPixels)
+    hasher.combine(chrome)
   }
 }

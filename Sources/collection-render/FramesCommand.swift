@@ -132,7 +132,7 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Draw the exact (fractional) offsets instead of rounding them to the pixel grid.")
   var fractionalOffsets = false
 
-  @OptionGroup var pixelSnap: PixelSnapOption
+  @OptionGroup var documentation: DocumentationImageOptions
 
   @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
   var quiet = false
@@ -236,7 +236,7 @@ struct FramesPlan {
     // --from replaces the scene's contentOffset: the animation starts there.
     scene = try SceneOverrides(
       bounds: command.bounds?.size, contentOffset: from, scale: command.scale,
-      snapsToPixels: command.pixelSnap.override
+      snapsToPixels: command.documentation.snapOverride, chrome: command.documentation.chromeOverride
     ).apply(to: loaded)
     var segments: [Segment]
     var rate = fps ?? Timeline.defaultFPS

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
-  @OptionGroup var pixelSnap: PixelSnapOption
+  @OptionGroup var documentation: DocumentationImageOptions
 
   @Option(
     name: .long,
@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     try reportingErrors {
       let overrides = SceneOverrides(
         bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
-        snapsToPixels: pixelSnap.override)
+        snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
       let loaded = try SceneLoader.load(path: scene)
       var resolved = try overrides.apply(to: loaded)
       if overview, resolved.overview == nil { resolved.overview = Overview() }

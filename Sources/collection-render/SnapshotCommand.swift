@@ -69,7 +69,7 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup var viewport: ViewportOptions
 
-  @OptionGroup var pixelSnap: PixelSnapOption
+  @OptionGroup var documentation: DocumentationImageOptions
 
   @Option(
     name: .long,
@@ -151,7 +151,7 @@ struct SnapshotCommand: ParsableCommand {
       for planned in plan {
         let overrides = SceneOverrides(
           bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
-          snapsToPixels: pixelSnap.override)
+          snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
         let scene = try SceneSnapshot.scene(
           try overrides.apply(to: try SceneLoader.load(path: planned.scene)), on: planned.device)
         let content =
