@@ -41,7 +41,7 @@ struct CairoCanvas: ~Copyable {
     try self.init(surface: surface, sink: nil, creating: "create a \(width)×\(height) image surface")
   }
 
-  /// A canvas streaming an SVG or PDF document with one page of `size` points.
+  /// A canvas streaming an SVG or PDF document with one page of `size` points (CSS pixels in SVG).
   init(_ format: VectorFormat, pageSize size: Size) throws(RenderError) {
     let sink = ByteSink()
     let surface: OpaquePointer
@@ -49,9 +49,11 @@ struct CairoCanvas: ~Copyable {
     case .svg:
       surface = cairo_svg_surface_create_for_stream(
         ByteSink.write, sink.unretainedPointer, size.width, size.height)!
-      // Width and height in points ("320pt"), matching the PDF page. Cairo 1.16 defaults to
-      // points, later versions to unit-less user units: say it explicitly.
-      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+      // Width and height in CSS pixels ("320px"): a UIKit point is a CSS pixel, so a browser
+      // shows the document at the size of the PNG at scale 1 (in points it would be 4/3 larger,
+      // a CSS point being 1.33 px). Cairo 1.16 defaults to points, later versions to unit-less
+      // user units: say it explicitly.
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     case .pdf:
       surface = cairo_pdf_surface_create_for_stream(
         ByteSink.write, sink.unretainedPointer, size.width, size.height)!

@@ -75,7 +75,8 @@ public enum ImageCodec {
     try checkSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels)
     let count = Int(width) * Int(height) * 4
     return DecodedImage(
-      width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)))
+      width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)),
+      jpegData: bytes)
   }
 
   private static func checkSize(width: Int, height: Int, maximumPixels: Int) throws(RenderError) {

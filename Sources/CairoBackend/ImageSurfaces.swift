@@ -7,7 +7,7 @@ import Geometry
 /// A surface wraps the bitmap's own pixels (no copy): ``DecodedImage`` storage never moves and the
 /// display list keeps the bitmap alive until the render — vector documents included, which read
 /// their images when they are finished — is over. Reusing one surface per bitmap lets PDF and
-/// SVG output embed each image once.
+/// SVG output embed each image once; an image decoded from a JPEG is embedded as that JPEG.
 final class ImageSurfaces {
   private var surfaces: [ObjectIdentifier: OpaquePointer] = [:]
   /// Raster output pads the image's edge pixels outwards so a scaled image's border stays
@@ -52,6 +52,16 @@ final class ImageSurfaces {
         UnsafeMutablePointer(mutating: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)),
         bitmap.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height),
         Int32(bitmap.bytesPerRow))!
+    }
+    if !padsEdges, let jpeg = bitmap.jpegData, !jpeg.isEmpty {
+      // Vector documents embed the JPEG file itself (PDF: DCTDecode; SVG: a data:image/jpeg
+      // URI) instead of the decoded pixels re-encoded as PNG. Cairo owns the copy it is given.
+      let copy = UnsafeMutableRawPointer.allocate(byteCount: jpeg.count, alignment: 1)
+      jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
+      let status = cairo_surface_set_mime_data(
+        surface, "image/jpeg", copy.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count),
+        { $0?.deallocate() }, copy)
+      if status != CAIRO_STATUS_SUCCESS { copy.deallocate() }
     }
     surfaces[key] = surface
     return surface

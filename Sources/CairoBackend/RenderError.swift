@@ -24,6 +24,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
   /// `textCharacters` budget allows (`characters`: counted up to the first label past it);
   /// nothing was composed.
   case tooMuchText(characters: Int, budget: Int)
+  /// A text's font family is not installed (fontconfig would silently substitute another);
+  /// `installed` lists the families that are. See ``FontCatalog``.
+  case unknownFontFamily(String, installed: [String])
 
   /// A one-line explanation, suitable for an error message.
   public var description: String {
@@ -45,6 +48,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable, Sendable {
     case .tooMuchText(_, let budget):
       "the labels the image would draw have more than \(budget) characters together (the textCharacters budget; "
         + "raise it with \"limits\": {\"textCharacters\": …})"
+    case .unknownFontFamily(let family, let installed):
+      "font family \"\(family)\" is not installed; installed families: \(installed.joined(separator: ", "))"
+        + " (or a generic name: sans-serif, serif, monospace)"
     }
   }
 }

@@ -36,6 +36,7 @@ public struct Renderer: Sendable {
   /// custom encoder): `round(list.size × scale)` pixels of premultiplied ARGB32.
   public func rasterize(_ list: DisplayList, scale: Double) throws(RenderError) -> RasterImage {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    try FontCatalog.check(list)
     let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
     let count = bytesPerRow * height
     var failure: RenderError?
@@ -66,6 +67,7 @@ public struct Renderer: Sendable {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw .invalidSize(width: size.width, height: size.height, scale: 1)
     }
+    try FontCatalog.check(list)
     let canvas = try CairoCanvas(format, pageSize: size)
     canvas.withContext { cairo in
       var painter = DisplayListPainter(cairo: cairo, scale: 1, isVector: true)

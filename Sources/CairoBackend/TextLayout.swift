@@ -33,9 +33,7 @@ final class TextLayout {
     context = pango_cairo_create_context(cairo)
     FontOptions.applyDeterministicSettings(to: context)
     layout = pango_layout_new(context)
-    // Break between words, and inside a word only when it alone is wider than the line
-    // (UILabel's word wrapping); CJK text breaks between ideographs either way.
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    Self.wrapAsUILabel(layout)
   }
 
   /// A layout for measuring only: a context from this thread's font map, with the same fixed
@@ -45,7 +43,19 @@ final class TextLayout {
     context = pango_font_map_create_context(pango_cairo_font_map_get_default())
     FontOptions.applyDeterministicSettings(to: context)
     layout = pango_layout_new(context)
+    Self.wrapAsUILabel(layout)
+  }
+
+  /// Wraps as UILabel's `byWordWrapping` does: between words, and inside a word only when it
+  /// alone is wider than the line; CJK text breaks between ideographs either way. A word broken
+  /// inside gets no hyphen: Pango (1.44 and later) inserts one at such a break ("Chamele-" over
+  /// "on"), UILabel never does. The attribute covers the whole text, whatever text is set later.
+  private static func wrapAsUILabel(_ layout: OpaquePointer) {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
   }
 
   /// The logical size of `text` on one unwrapped line in `font`, in points.

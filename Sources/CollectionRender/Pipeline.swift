@@ -75,11 +75,40 @@ public struct Pipeline: Sendable {
   }
 
   /// What to draw at `viewport`; `attributes` replaces the layout's (an animation's frame gives
-  /// its own, already chosen for the overview or the screen).
+  /// its own, already chosen for the overview or the screen). With ``Scene/snapsToPixels`` every
+  /// frame and the content offset are first rounded to device pixels (see
+  /// ``snappedToPixels(_:)``).
   public func displayList(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) -> DisplayList {
-    SceneComposer.compose(
-      scene, attributes: attributes ?? attributesToDraw(at: viewport), viewport: viewport,
-      contentSize: prepared.contentSize, measure: PangoTextMeasure())
+    var viewport = viewport
+    var attributes = attributes ?? attributesToDraw(at: viewport)
+    if scene.snapsToPixels {
+      // The scroll position too, or whole-pixel frames would still land between pixels.
+      viewport.contentOffset = Point(
+        x: roundToPixel(viewport.contentOffset.x, scale: scene.scale),
+        y: roundToPixel(viewport.contentOffset.y, scale: scene.scale))
+      attributes = snappedToPixels(attributes)
+    }
+    return SceneComposer.compose(
+      scene, attributes: attributes, viewport: viewport, contentSize: prepared.contentSize,
+      measure: PangoTextMeasure())
+  }
+
+  /// `attributes` with every frame's edges rounded to the nearest device pixel (1/scale point),
+  /// so that each element covers whole pixels: its origin and its far edges are rounded, and
+  /// its size follows (a 49.6-point cell at x 10.3 becomes 10.5…60 at scale 2). Transforms are
+  /// kept: a rotated or scaled element is rounded before its transform, as UIKit lays it out.
+  public func snappedToPixels(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+    let scale = scene.scale
+    return attributes.map { element in
+      var element = element
+      let frame = element.frame
+      let minX = roundToPixel(frame.minX, scale: scale)
+      let minY = roundToPixel(frame.minY, scale: scale)
+      element.frame = Rect(
+        x: minX, y: minY, width: max(roundToPixel(frame.maxX, scale: scale) - minX, 0),
+        height: max(roundToPixel(frame.maxY, scale: scale) - minY, 0))
+      return element
+    }
   }
 
   /// The size in points of the image at `viewport`: the bounds, or the overview's region.

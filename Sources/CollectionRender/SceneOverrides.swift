@@ -4,16 +4,25 @@ import SceneFile
 import SceneModel
 
 /// Replacements for a scene's bounds, content offset and scale (a device, an orientation, a
-/// scroll position), validated like a scene file's own values.
+/// scroll position) and its pixel snapping, validated like a scene file's own values.
 public struct SceneOverrides: Sendable {
   public var bounds: Size?
   public var contentOffset: Point?
   public var scale: Double?
+  /// Replaces the scene's ``Scene/snapsToPixels``.
+  public var snapsToPixels: Bool?
+  /// System bars for a scene that has none (``Scene/addChrome(_:)``); a scene's own are kept.
+  public var chrome: DeviceChrome?
 
-  public init(bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil) {
+  public init(
+    bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil, snapsToPixels: Bool? = nil,
+    chrome: DeviceChrome? = nil
+  ) {
     self.bounds = bounds
     self.contentOffset = contentOffset
     self.scale = scale
+    self.snapsToPixels = snapsToPixels
+    self.chrome = chrome
   }
 
   /// `scene` with the overrides applied, or an error naming the flag and the reason.
@@ -41,6 +50,8 @@ public struct SceneOverrides: Sendable {
       }
       scene.scale = scale
     }
+    if let snapsToPixels { scene.snapsToPixels = snapsToPixels }
+    if let chrome, scene.chrome == nil { scene.addChrome(chrome) }
     if let problem = PixelBudget.problem(width: scene.bounds.width, height: scene.bounds.height, scale: scene.scale) {
       throw InvalidOption(.imageSize, nil, problem.description)
     }

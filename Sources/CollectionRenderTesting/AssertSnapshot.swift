@@ -77,7 +77,8 @@ public func verifySnapshot<Value>(
   try ReferenceRegistry.shared.claim(reference, by: files.testFileName + "." + ReferenceName.function(testName))
   let check = SnapshotCheck(
     name: files.testFileName + "/" + referenceName, reference: reference,
-    artifacts: configuration.artifacts ?? files.artifactsFolder, tolerance: strategy.tolerance, record: resolution)
+    artifacts: configuration.artifacts ?? files.artifactsFolder, tolerance: strategy.tolerance, record: resolution,
+    diffStyle: strategy.diffStyle)
   return try check.run(strategy.snapshot(value, files.folder))
 }
 

@@ -11,6 +11,7 @@ import Snapshots
 /// assertSnapshot(of: .file("grid.json"), as: .layout(on: .iPadLandscape))    // its layout JSON
 /// assertSnapshot(of: .file("grid.json"), as: .image(traits: Traits(userInterfaceStyle: .dark)), named: "dark")
 /// assertSnapshot(of: bitmap, as: .image(tolerance: .perceptual()))           // any pixels
+/// assertSnapshot(of: bitmap, as: .image(tolerance: .perceptual(), diffStyle: .pixelmatch))  // pixelmatch's diff
 /// assertSnapshot(of: text, as: .lines())                                     // any text
 /// // Your own value, through an existing strategy:
 /// let cards: SnapshotStrategy<[Card]> = .lines().pullback { $0.map(\.title).joined(separator: "\n") }
@@ -20,17 +21,22 @@ public struct SnapshotStrategy<Value>: Sendable {
   public var pathExtension: String
   /// How far images may differ (text is always compared exactly).
   public var tolerance: Tolerance
+  /// How the diff image of a failed image snapshot is drawn (default: expected | differences |
+  /// actual).
+  public var diffStyle: DiffImageStyle
   /// Appended to the reference name with a dot (the device: `grid.iphone-se.png`), or `nil`.
   public var nameSuffix: String?
   /// Makes the content; `folder` is the test file's folder, for relative paths.
   public var snapshot: @Sendable (_ value: Value, _ folder: String) throws -> SnapshotContent
 
   public init(
-    pathExtension: String, tolerance: Tolerance = SnapshotCheck.defaultTolerance, nameSuffix: String? = nil,
+    pathExtension: String, tolerance: Tolerance = SnapshotCheck.defaultTolerance,
+    diffStyle: DiffImageStyle = .threePanels, nameSuffix: String? = nil,
     snapshot: @escaping @Sendable (_ value: Value, _ folder: String) throws -> SnapshotContent
   ) {
     self.pathExtension = pathExtension
     self.tolerance = tolerance
+    self.diffStyle = diffStyle
     self.nameSuffix = nameSuffix
     self.snapshot = snapshot
   }
@@ -40,7 +46,9 @@ public struct SnapshotStrategy<Value>: Sendable {
     NewValue
   > {
     let snapshot = self.snapshot
-    return SnapshotStrategy<NewValue>(pathExtension: pathExtension, tolerance: tolerance, nameSuffix: nameSuffix) {
+    return SnapshotStrategy<NewValue>(
+      pathExtension: pathExtension, tolerance: tolerance, diffStyle: diffStyle, nameSuffix: nameSuffix
+    ) {
       value, folder in try snapshot(transform(value), folder)
     }
   }
@@ -49,11 +57,14 @@ public struct SnapshotStrategy<Value>: Sendable {
 extension SnapshotStrategy where Value == SceneSource {
   /// The scene's pixels on `device` (the scene's own bounds and scale when `nil`) with `traits`
   /// (the scene's own when `nil`; swift-snapshot-testing's `.image(traits:)`), held to
-  /// `tolerance` (default ±2 per channel, no pixel beyond).
+  /// `tolerance` (default ±2 per channel, no pixel beyond); a failure's diff image is drawn in
+  /// `diffStyle`.
   public static func image(
-    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance
+    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance,
+    diffStyle: DiffImageStyle = .threePanels
   ) -> Self {
-    SnapshotStrategy(pathExtension: "png", tolerance: tolerance, nameSuffix: device?.name) { source, folder in
+    SnapshotStrategy(pathExtension: "png", tolerance: tolerance, diffStyle: diffStyle, nameSuffix: device?.name) {
+      source, folder in
       try SceneSnapshot.image(of: SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
     }
   }
@@ -70,9 +81,11 @@ extension SnapshotStrategy where Value == SceneSource {
 }
 
 extension SnapshotStrategy where Value == Bitmap {
-  /// Pixels, held to `tolerance`.
-  public static func image(tolerance: Tolerance = SnapshotCheck.defaultTolerance) -> Self {
-    SnapshotStrategy(pathExtension: "png", tolerance: tolerance) { bitmap, _ in .image(bitmap) }
+  /// Pixels, held to `tolerance`; a failure's diff image is drawn in `diffStyle`.
+  public static func image(
+    tolerance: Tolerance = SnapshotCheck.defaultTolerance, diffStyle: DiffImageStyle = .threePanels
+  ) -> Self {
+    SnapshotStrategy(pathExtension: "png", tolerance: tolerance, diffStyle: diffStyle) { bitmap, _ in .image(bitmap) }
   }
 }
 

@@ -15,20 +15,26 @@ public final class DecodedImage: Hashable, @unchecked Sendable, CustomStringConv
   public let height: Int
   /// Whether every pixel is opaque (alpha 255), so a backend may skip blending.
   public let isOpaque: Bool
+  /// The JPEG file these pixels were decoded from, when they were: vector documents (PDF, SVG)
+  /// embed it as it is — smaller than any re-encoding and without a second loss — rather than
+  /// the pixels re-encoded as PNG.
+  public let jpegData: [UInt8]?
   private let storage: UnsafeMutableRawBufferPointer
 
   /// Distance between the starts of two rows, in bytes.
   public var bytesPerRow: Int { width * 4 }
 
-  /// A bitmap over a copy of `argb32` premultiplied pixels, rows packed.
+  /// A bitmap over a copy of `argb32` premultiplied pixels, rows packed; `jpegData` is the JPEG
+  /// file they were decoded from, if any (see ``jpegData``).
   ///
   /// - Precondition: a positive size, and `argb32.count == width * height * 4`.
-  public init(width: Int, height: Int, argb32: [UInt8]) {
+  public init(width: Int, height: Int, argb32: [UInt8], jpegData: [UInt8]? = nil) {
     precondition(width > 0 && height > 0, "DecodedImage needs a positive size")
     precondition(
       argb32.count == width * height * 4, "DecodedImage: \(argb32.count) bytes for \(width)×\(height) pixels")
     self.width = width
     self.height = height
+    self.jpegData = jpegData
     storage = UnsafeMutableRawBufferPointer.allocate(byteCount: argb32.count, alignment: 16)
     storage.copyMemory(from: UnsafeRawBufferPointer(start: argb32, count: argb32.count))
     var opaque = true

@@ -54,6 +54,11 @@ public enum SceneComposer {
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, measure: any TextMeasuring
   ) -> DisplayList {
     var nodes = elements(scene, attributes: attributes, origin: viewport.contentOffset) { _ in 1 }
+    // The bars over the content, the menu (its own window in UIKit) over the bars.
+    if let chrome = scene.chrome {
+      nodes += ChromeComposer.compose(
+        chrome, size: viewport.size, scale: scene.scale, fontFamily: Style.defaultFontFamily)
+    }
     if let menu = scene.menu {
       nodes += MenuComposer.compose(
         menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)

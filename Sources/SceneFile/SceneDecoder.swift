@@ -26,6 +26,8 @@ import SceneModel
 ///   "limits": {"elements": 5000000}                    // raised budgets (see ``Budgets``)
 ///   "traits": {"layoutDirection": "rightToLeft", "userInterfaceStyle": "dark"},
 ///   "variants": [{"name": "dark", "traits": {"userInterfaceStyle": "dark"}}]
+///   "snapToPixels": false,                             // round frames to device pixels
+///   "chrome": true                                     // status bar, navigation bar, home indicator
 /// }
 /// ```
 /// Images (`style.cell.imageView.image`, an item's `image`) are paths relative to the file that
@@ -34,7 +36,7 @@ public enum SceneDecoder {
   static let topLevelKeys = [
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview", "limits", "traits", "variants",
-    "safeAreaInsets", "layoutMargins",
+    "safeAreaInsets", "layoutMargins", "snapToPixels", "chrome",
     "timeline",  // read by TimelineDecoder (the frames command)
   ]
 
@@ -166,6 +168,8 @@ public enum SceneDecoder {
       traits: traits)
     scene.safeAreaInsets = try reader.insets("safeAreaInsets") ?? .zero
     scene.layoutMargins = try reader.insets("layoutMargins") ?? .zero
+    scene.snapsToPixels = try reader.bool("snapToPixels") ?? false
+    if let chrome = try ChromeDecoder.decode(reader) { scene.addChrome(chrome) }
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, budgets: budgets,
       loadDataset: loadDataset)

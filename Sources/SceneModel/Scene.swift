@@ -52,6 +52,14 @@ public struct Scene: Hashable, Sendable {
   /// …). A scene file resolves its dynamic colours and text-style fonts against them when it is
   /// decoded; the layout direction mirrors layouts that opt in and flips labels.
   public var traits: Traits
+  /// Round every element's frame to device pixels (1/`scale` points) before drawing, for crisp
+  /// documentation images. Off by default: UIKit draws fractional frames (a circle layout's
+  /// cells) with soft, anti-aliased edges, and so does the renderer. Layout geometry (the
+  /// `layout` command, hit testing) is never rounded.
+  public var snapsToPixels: Bool = false
+  /// System bars drawn over the collection view (status bar, navigation bar, home indicator);
+  /// nil for none. Their room is part of ``contentInset`` (see ``DeviceChrome``).
+  public var chrome: DeviceChrome?
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
@@ -72,6 +80,18 @@ public struct Scene: Hashable, Sendable {
     self.overview = overview
     self.budgets = budgets
     self.traits = traits
+  }
+
+  /// Adds `chrome` to the scene: its insets join ``contentInset`` and the content offset moves by
+  /// them, so that the content keeps its place relative to the safe area (an offset of 0 becomes
+  /// the resting position under the bars, `-insets.top`).
+  public mutating func addChrome(_ chrome: DeviceChrome) {
+    let insets = chrome.insets
+    contentInset = EdgeInsets(
+      top: contentInset.top + insets.top, left: contentInset.left + insets.left,
+      bottom: contentInset.bottom + insets.bottom, right: contentInset.right + insets.right)
+    contentOffset = Point(x: contentOffset.x - insets.left, y: contentOffset.y - insets.top)
+    self.chrome = chrome
   }
 
   /// The viewport the scene shows.
@@ -119,6 +139,7 @@ extension Scene {
       && lhs.shouldSelect == rhs.shouldSelect && lhs.menu == rhs.menu && lhs.overview == rhs.overview
       && lhs.budgets == rhs.budgets
       && lhs.traits == rhs.traits
+      && lhs.snapsToPixels == rhs.snapsToPixels && lhs.chrome == rhs.chrome
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -137,5 +158,7 @@ extension Scene {
     hasher.combine(overview)
     hasher.combine(budgets)
     hasher.combine(traits)
+    hasher.combine(snapsToPixels)
+    hasher.combine(chrome)
   }
 }

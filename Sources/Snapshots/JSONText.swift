@@ -100,7 +100,8 @@ public indirect enum JSONText: Sendable {
 
 extension JSONText {
   /// A tolerance: `{"pixelRule": "channel", "channel": 2, "ignoreAntiAliasing": false,
-  /// "maxDifferingPixels": null, "maxDifferingRatio": null}` (or `"perceptual"` with `"threshold"`).
+  /// "maxDifferingPixels": null, "maxDifferingRatio": null, "backdrop": "checkerboard"}` (or
+  /// `"perceptual"` with `"threshold"`; the backdrop is `"checkerboard"` or `"white"`).
   public static func tolerance(_ tolerance: Tolerance) -> JSONText {
     var members: [(String, JSONText)]
     switch tolerance.pixel {
@@ -112,8 +113,17 @@ extension JSONText {
       ("ignoreAntiAliasing", .bool(tolerance.ignoresAntiAliasing)),
       ("maxDifferingPixels", tolerance.maxDifferingPixels.map { .int($0) } ?? .null),
       ("maxDifferingRatio", tolerance.maxDifferingRatio.map { .number($0) } ?? .null),
+      ("backdrop", .string(backdropName(tolerance.backdrop))),
     ]
     return .object(members)
+  }
+
+  /// `checkerboard` or `white`: the backdrop's name in reports and on the command line.
+  public static func backdropName(_ backdrop: Tolerance.Backdrop) -> String {
+    switch backdrop {
+    case .checkerboard: "checkerboard"
+    case .white: "white"
+    }
   }
 
   /// An image comparison's numbers.

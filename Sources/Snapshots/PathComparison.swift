@@ -16,11 +16,17 @@ public struct PathComparison: Sendable {
     public var diff: String?
     /// Also write a diff image when the images pass but are not identical.
     public var diffWhenPassing: Bool
+    /// How diff images are drawn.
+    public var diffStyle: DiffImageStyle
 
-    public init(tolerance: Tolerance = .exact, diff: String? = nil, diffWhenPassing: Bool = false) {
+    public init(
+      tolerance: Tolerance = .exact, diff: String? = nil, diffWhenPassing: Bool = false,
+      diffStyle: DiffImageStyle = .threePanels
+    ) {
       self.tolerance = tolerance
       self.diff = diff
       self.diffWhenPassing = diffWhenPassing
+      self.diffStyle = diffStyle
     }
   }
 
@@ -87,8 +93,10 @@ public struct PathComparison: Sendable {
 
   /// Compares `expected` with `actual` (both files or both folders). Throws
   /// ``InputFileError`` when an operand is missing or unreadable, ``OperandMismatch`` when one is a
-  /// file and the other a folder, and ``AtomicFile/WriteError`` when a diff image cannot be written.
+  /// file and the other a folder, ``InvalidComparisonSettings`` when the tolerance or diff style is
+  /// out of range, and ``AtomicFile/WriteError`` when a diff image cannot be written.
   public static func run(expected: String, actual: String, options: Options) throws -> PathComparison {
+    try InvalidComparisonSettings.check(options.tolerance, options.diffStyle)
     let expectedIsFolder = try folderOrFile(expected)
     let actualIsFolder = try folderOrFile(actual)
     guard expectedIsFolder == actualIsFolder else {
@@ -161,7 +169,8 @@ public struct PathComparison: Sendable {
         entry.result = report.passed ? .match : report.sizesMatch ? .differ : .sizeMismatch
         if !report.passed || options.diffWhenPassing && !report.isIdentical {
           try ImageFile.write(
-            comparison.diffImage(), to: diffPath, options: .init(compressionLevel: 6, filter: .adaptive))
+            options.diffStyle.image(of: comparison), to: diffPath,
+            options: .init(compressionLevel: 6, filter: .adaptive))
           entry.diffPath = diffPath
         } else {
           // The diff image of this pair, if an earlier run left one, no longer says anything true.

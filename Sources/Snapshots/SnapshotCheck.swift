@@ -45,21 +45,29 @@ public struct SnapshotCheck: Sendable {
   public var artifacts: String
   public var tolerance: Tolerance
   public var record: RecordMode.Resolution
+  /// How the diff image of a failed image check is drawn.
+  public var diffStyle: DiffImageStyle
 
-  public init(name: String, reference: String, artifacts: String, tolerance: Tolerance, record: RecordMode.Resolution) {
+  public init(
+    name: String, reference: String, artifacts: String, tolerance: Tolerance, record: RecordMode.Resolution,
+    diffStyle: DiffImageStyle = .threePanels
+  ) {
     self.name = name
     self.reference = reference
     self.artifacts = artifacts
     self.tolerance = tolerance
     self.record = record
+    self.diffStyle = diffStyle
   }
 
-  /// Compares or records. Throws only when a file cannot be written (``AtomicFile/WriteError``)
-  /// or encoded; every other outcome, a mismatch included, is a value.
+  /// Compares or records. Throws only when the tolerance or diff style is out of range
+  /// (``InvalidComparisonSettings``) or a file cannot be written (``AtomicFile/WriteError``) or
+  /// encoded; every other outcome, a mismatch included, is a value.
   public func run(_ content: SnapshotContent) throws -> SnapshotOutcome {
+    try InvalidComparisonSettings.check(tolerance, diffStyle)
     var outcome = SnapshotOutcome(check: self, content: content)
     // Artefacts of an earlier run of this check no longer say anything true.
-    removeArtifacts()
+    removeArtifacts(of: content)
     let exists = FileManager.default.fileExists(atPath: reference)
     guard exists else {
       if record.mode.recordsMissing {
@@ -155,13 +163,22 @@ public struct SnapshotCheck: Sendable {
 
   private func writeDiff(_ comparison: ImageComparison) throws -> String {
     let path = artifactPath(".diff.png")
-    try ImageFile.write(comparison.diffImage(), to: path, options: PNGOptions(compressionLevel: 6, filter: .adaptive))
+    try ImageFile.write(
+      diffStyle.image(of: comparison), to: path, options: PNGOptions(compressionLevel: 6, filter: .adaptive))
     return path
   }
 
-  /// Removes this check's actual and diff files, left by an earlier run.
-  private func removeArtifacts() {
-    for suffix in [".actual.png", ".actual." + referenceExtension, ".diff.png"] {
+  /// Removes the actual and diff files an earlier run of this check left: only those this kind
+  /// of content writes, because an image check and a layout check of one scene share a name
+  /// (`grid.iphone-se.actual.png` and `grid.iphone-se.actual.json`), and neither may delete
+  /// the other's evidence.
+  private func removeArtifacts(of content: SnapshotContent) {
+    let suffixes: [String]
+    switch content {
+    case .image: suffixes = [".actual.png", ".diff.png"]
+    case .text: suffixes = [".actual." + referenceExtension]
+    }
+    for suffix in suffixes {
       try? FileManager.default.removeItem(atPath: artifactPath(suffix))
     }
   }

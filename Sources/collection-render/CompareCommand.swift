@@ -18,7 +18,10 @@ struct CompareCommand: ParsableCommand {
 
       When images differ, a diff image shows expected | differences | actual: red pixels differ, \
       yellow ones are ignored anti-aliasing, blue ones differ within the tolerance, magenta ones \
-      exist in only one image; a rectangle marks the region of the differences.
+      exist in only one image; a rectangle marks the region of the differences. With \
+      --diff-layout single it is one panel, pixel for pixel what pixelmatch writes (its alpha, \
+      aaColor, diffColor, diffColorAlt and diffMask are --alpha, --aa-color, --diff-color, \
+      --diff-color-alt and --diff-mask).
 
       Exit status: 0 every pair matches; 1 some differ (or differ in size, or a file is in one \
       folder only); 64 bad command line; 65 a file is not a valid PNG or not UTF-8 text; 66 a \
@@ -28,6 +31,7 @@ struct CompareCommand: ParsableCommand {
         collection-render compare expected.png actual.png
         collection-render compare old-output/ output/ --perceptual --json
         collection-render compare a.png b.png --channel-tolerance 2 --max-ratio 0.1% --diff out/diff.png
+        collection-render compare a.png b.png --perceptual --diff-layout single --diff-color-alt 0,160,255
       """)
 
   @Argument(help: "The expected PNG (the reference), or a folder of them.")
@@ -37,6 +41,8 @@ struct CompareCommand: ParsableCommand {
   var actual: String
 
   @OptionGroup(title: "Tolerance") var tolerance: ToleranceOptions
+
+  @OptionGroup(title: "Diff image") var diffImage: DiffImageFlags
 
   @Option(
     name: .long,
@@ -54,6 +60,7 @@ struct CompareCommand: ParsableCommand {
 
   func validate() throws {
     _ = try tolerance.tolerance(base: .exact)
+    _ = try diffImage.style()
   }
 
   func run() throws {
@@ -61,7 +68,8 @@ struct CompareCommand: ParsableCommand {
     try reportingComparisonErrors {
       let comparison = try PathComparison.run(
         expected: expected, actual: actual,
-        options: PathComparison.Options(tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways))
+        options: PathComparison.Options(
+          tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways, diffStyle: try diffImage.style()))
       if json {
         print(JSONText.comparison(comparison).rendered(), terminator: "")
       } else {

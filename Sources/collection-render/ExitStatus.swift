@@ -25,7 +25,10 @@ enum ExitStatus {
     case is InvalidTraitOption: code = invalidInput
     case is UsageError, is OperandMismatch: code = usage
     case is AtomicFile.WriteError: code = cannotWrite
-    case is RenderError: code = renderFailure
+    case let error as RenderError:
+      // A font this machine lacks: the scene names something that is not there (like a missing
+      // key's value), so it is invalid input here rather than a failure of the renderer.
+      if case .unknownFontFamily = error { code = invalidInput } else { code = renderFailure }
     default: code = renderFailure
     }
     var message = "\(error)"

@@ -145,6 +145,8 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Draw the exact (fractional) offsets instead of rounding them to the pixel grid.")
   var fractionalOffsets = false
 
+  @OptionGroup var documentation: DocumentationImageOptions
+
   @Flag(name: .long, help: "Print nothing but errors (no progress, no summary).")
   var quiet = false
 
@@ -258,8 +260,10 @@ struct FramesPlan {
     inputFiles = document.inputFiles
     let loaded = document.scene
     // --from replaces the scene's contentOffset: the animation starts there.
-    scene = try SceneOverrides(bounds: command.bounds?.size, contentOffset: from, scale: command.scale).apply(
-      to: loaded)
+    scene = try SceneOverrides(
+      bounds: command.bounds?.size, contentOffset: from, scale: command.scale,
+      snapsToPixels: command.documentation.snapOverride, chrome: command.documentation.chromeOverride
+    ).apply(to: loaded)
     var segments: [Segment]
     var rate = fps ?? Timeline.defaultFPS
     if let to, let count {
@@ -307,12 +311,6 @@ struct FramesPlan {
     try checkFrameBudget(batch.plan.frameCount)
     let frames = try selection.frames(of: batch.plan.frameCount)
     try batch.checkBudgets(frames)
-    if command.video != nil && !batch.hasOneSize(frames) {
-      throw UsageError(
-        "--video needs frames of one size, but the timeline changes the bounds; render PNG frames, or a --range of "
-          + "one size"
-      )
-    }
     var manifest: String?
     if let directory = command.output {
       let text = FrameManifest(

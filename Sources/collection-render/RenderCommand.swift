@@ -47,6 +47,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var variantOptions: VariantOptions
 
+  @OptionGroup var documentation: DocumentationImageOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point for PNG output (1, 2, 3, …), replacing the scene's scale.", valueName: "scale")
@@ -102,7 +104,9 @@ struct RenderCommand: ParsableCommand {
 
   /// Renders `loaded` with the command's overrides to `path`.
   func render(_ loaded: Scene, to path: String, format: OutputFormat, png: PNGOptions) throws {
-    let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+    let overrides = SceneOverrides(
+      bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
+      snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
     var resolved = try overrides.apply(to: loaded)
     if overview, resolved.overview == nil { resolved.overview = Overview() }
     let pipeline = Pipeline(scene: resolved)

@@ -26,8 +26,10 @@ struct SnapshotCommand: ParsableCommand {
       default when CI is set, so a CI retry can never pass by recording. A run that records \
       anything exits 1: nothing was verified, look at the new references and run again.
 
-      On a mismatch, <name>.actual.png and <name>.diff.png (expected | differences | actual) go \
-      to --artifacts (default output/snapshot-failures, or SNAPSHOT_ARTIFACTS).
+      On a mismatch, <name>.actual.png and <name>.diff.png (expected | differences | actual, or \
+      pixelmatch's single panel with --diff-layout single) go to --artifacts (default \
+      output/snapshot-failures, or SNAPSHOT_ARTIFACTS); a layout mismatch writes \
+      <name>.actual.json beside them.
 
       Devices: iphone-se (375×667 @2x), iphone-15 (393×852 @3x), ipad-portrait (768×1024 @2x), \
       ipad-landscape (1024×768 @2x), all (the four), or WIDTHxHEIGHT@SCALE.
@@ -71,6 +73,8 @@ struct SnapshotCommand: ParsableCommand {
 
   @OptionGroup var variantOptions: VariantOptions
 
+  @OptionGroup var documentation: DocumentationImageOptions
+
   @Option(
     name: .long,
     help: ArgumentHelp("Pixels per point, replacing the scene's scale (not with --device).", valueName: "scale"))
@@ -83,6 +87,8 @@ struct SnapshotCommand: ParsableCommand {
   var record: RecordModeArgument?
 
   @OptionGroup(title: "Tolerance (image snapshots)") var tolerance: ToleranceOptions
+
+  @OptionGroup(title: "Diff image (image snapshots)") var diffImage: DiffImageFlags
 
   @Option(
     name: .long,
@@ -104,6 +110,7 @@ struct SnapshotCommand: ParsableCommand {
 
   func validate() throws {
     _ = try tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    _ = try diffImage.style()
     _ = try devices()
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
       throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
@@ -132,6 +139,7 @@ struct SnapshotCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let tolerance = try self.tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
+    let diffStyle = try diffImage.style()
     try reportingComparisonErrors {
       let record: RecordMode.Resolution
       do {
@@ -149,7 +157,8 @@ struct SnapshotCommand: ParsableCommand {
       var variantFailure: ExitCode?
       for planned in plan {
         let overrides = SceneOverrides(
-          bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale)
+          bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
+          snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
         let document = try SceneLoader.loadDocument(path: planned.scene, traits: traits)
         let variants =
           commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } } ?? document.variants
@@ -167,7 +176,7 @@ struct SnapshotCommand: ParsableCommand {
             let check = SnapshotCheck(
               name: variant.map { planned.name + "." + $0.name } ?? planned.name,
               reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
-              artifacts: artifacts, tolerance: tolerance, record: record)
+              artifacts: artifacts, tolerance: tolerance, record: record, diffStyle: diffStyle)
             let outcome = try check.run(content)
             outcomes.append(outcome)
             if !json { printText(outcome) }

@@ -35,8 +35,27 @@ struct ToleranceOptions: ParsableArguments {
     help: ArgumentHelp("At most this fraction of the pixels may differ: 0.001 or 0.1%.", valueName: "ratio"))
   var maxRatio: RatioArgument?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What translucent pixels are blended over before colours are compared: checkerboard (pixelmatch 7's default) "
+        + "or white (pixelmatch's checkerboard: false).",
+      valueName: "checkerboard|white"))
+  var backdrop: BackdropChoice?
+
   enum AntiAliasingChoice: String, ExpressibleByArgument, CaseIterable {
     case ignore, count
+  }
+
+  enum BackdropChoice: String, ExpressibleByArgument, CaseIterable {
+    case checkerboard, white
+
+    var backdrop: Tolerance.Backdrop {
+      switch self {
+      case .checkerboard: .checkerboard
+      case .white: .white
+      }
+    }
   }
 
   struct RatioArgument: ExpressibleByArgument {
@@ -65,6 +84,7 @@ struct ToleranceOptions: ParsableArguments {
     if let antiAliasing { tolerance.ignoresAntiAliasing = antiAliasing == .ignore }
     if let maxPixels { tolerance.maxDifferingPixels = maxPixels }
     if let maxRatio { tolerance.maxDifferingRatio = maxRatio.value }
+    if let backdrop { tolerance.backdrop = backdrop.backdrop }
     if let problem = tolerance.problem { throw ValidationError(problem) }
     return tolerance
   }

@@ -38,7 +38,7 @@ import Testing
     #expect(try CLI.run(["render", scene, "-o", folder.path("grid.pdf")]).status == 0)
     let svg = try String(contentsOfFile: folder.path("grid.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<?xml"))
-    #expect(svg.contains("width=\"320pt\"") && svg.contains("height=\"240pt\""))
+    #expect(svg.contains("width=\"320px\"") && svg.contains("height=\"240px\""))
     let pdf = try Data(contentsOf: URL(fileURLWithPath: folder.path("grid.pdf")))
     #expect(pdf.starts(with: Array("%PDF-".utf8)))
     #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 320 240 ]"))

@@ -96,11 +96,11 @@ struct SceneGoldenTests {
     #expect(blends == 0)
   }
 
-  @Test("SVG and PDF of a scene with images and a menu: sizes in points, each image embedded once")
+  @Test("SVG and PDF of a scene with images and a menu: sizes in CSS pixels and points, each image embedded once")
   func vectorStructure() throws {
     let pipeline = try SceneFixtures.pipeline("animal-cells-and-rules")
     let svg = String(decoding: try pipeline.render(at: pipeline.viewport(), as: .svg), as: UTF8.self)
-    #expect(svg.contains(#"width="420pt""#) && svg.contains(#"height="76pt""#))
+    #expect(svg.contains(#"width="420px""#) && svg.contains(#"height="76px""#))
     // Six cells show the same picture: one embedded image, used six times.
     #expect(svg.components(separatedBy: "<image").count - 1 == 1)
     #expect(svg.hasSuffix("</svg>\n"))
@@ -121,7 +121,7 @@ struct SceneGoldenTests {
     let pdf = String(decoding: try pipeline.render(at: pipeline.viewport(), as: .pdf), as: UTF8.self)
     #expect(pdf.contains("/MediaBox [ 0 0 146 226 ]"))
     let svg = String(decoding: try pipeline.render(at: pipeline.viewport(), as: .svg), as: UTF8.self)
-    #expect(svg.contains(#"width="146pt""#) && svg.contains(#"height="226pt""#))
+    #expect(svg.contains(#"width="146px""#) && svg.contains(#"height="226px""#))
     let png = try PNGCodec.decode(try pipeline.render(at: pipeline.viewport(), as: .png))
     #expect(png.width == 292 && png.height == 452)
   }

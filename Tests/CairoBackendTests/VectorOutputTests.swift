@@ -12,14 +12,18 @@ struct VectorOutputTests {
     nodes: [Scenes.cell(Rect(x: 10, y: 10, width: 100, height: 100), number: 5, selected: true)]
       + (Scenes.multilingualText.nodes))
 
-  @Test("SVG has an XML header and a size in points equal to the display list's")
+  /// CSS pixels, so that a browser shows the SVG at the size of the PNG at scale 1 (a size in
+  /// `pt` would show 4/3 larger), with a view box of the same numbers in user units.
+  @Test("SVG has an XML header and a size in CSS pixels equal to the display list's points")
   func svgStructure() throws {
     let bytes = try Renderer().render(list, as: .svg, scale: 3)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("<?xml"))
     #expect(text.contains("<svg"))
-    #expect(text.contains(#"width="320pt""#))
-    #expect(text.contains(#"height="240pt""#))
+    #expect(text.contains(#"width="320px""#))
+    #expect(text.contains(#"height="240px""#))
+    #expect(text.contains(#"viewBox="0 0 320 240""#))
+    #expect(!text.contains("pt\""))
     #expect(text.hasSuffix("</svg>\n"))
   }
 

@@ -146,7 +146,18 @@ public struct FrameBatch: Sendable {
     return (Int((size.width * scene.scale).rounded()), Int((size.height * scene.scale).rounded()))
   }
 
-  /// Whether the frames in `range` all have the same size in pixels (a video needs one size).
+  /// The width of the widest and the height of the tallest frame in `range`, in pixels: the
+  /// size of a video of those frames (a rotation makes one of each; each frame is centred).
+  public func largestPixelSize(_ range: Range<Int>) -> (width: Int, height: Int) {
+    var largest = (width: 0, height: 0)
+    for index in range {
+      let size = pixelSize(of: index)
+      largest = (max(largest.width, size.width), max(largest.height, size.height))
+    }
+    return largest
+  }
+
+  /// Whether the frames in `range` all have the same size in pixels.
   public func hasOneSize(_ range: Range<Int>) -> Bool {
     guard let first = range.first else { return true }
     let size = pixelSize(of: first)

@@ -224,10 +224,10 @@ public struct FrameBatchRunner: Sendable {
     return (todo, complete)
   }
 
-  /// Starts ffmpeg for the run's video, sized by its first frame.
+  /// Starts ffmpeg for the run's video, sized by its largest frame (a rotation pads the others).
   private func startVideo(_ options: Options, firstFrame: Int?) throws(Failure) -> VideoEncoder? {
-    guard let file = options.video, let firstFrame else { return nil }
-    let size = batch.pixelSize(of: firstFrame)
+    guard let file = options.video, firstFrame != nil else { return nil }
+    let size = batch.largestPixelSize(options.frames)
     let transparent = batch.scene.style.backgroundColor.map { $0.alpha < 1 } ?? true
     do {
       return try VideoEncoder(

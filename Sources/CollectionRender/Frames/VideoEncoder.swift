@@ -10,11 +10,12 @@ import Foundation
 /// `+faststart` |
 /// | `.webm` | VP9 (libvpx-vp9, CRF 32, row multithreading), `yuva420p` when frames are transparent |
 /// | `.gif`  | one palette for the whole animation (`palettegen` → `paletteuse`, no dithering: flat UI colours stay
-/// flat), loops forever |
+/// flat), loops forever; above 50 fps, frames are dropped to 50 fps (see ``gifMaximumFPS``) |
 /// | `.apng` | lossless, loops forever |
 ///
 /// The file is written under a temporary name in its folder and renamed when ffmpeg succeeds,
-/// so a failed or interrupted run leaves no partial video.
+/// so a failed or interrupted run leaves no partial video. Frames smaller than the video (before
+/// or after a rotation) are centred on black bars, or on transparency in a transparent video.
 public final class VideoEncoder {
   /// Output containers, from the file's extension.
   public enum Container: String, Sendable, CaseIterable {
@@ -49,6 +50,9 @@ public final class VideoEncoder {
   public let container: Container
   public let width: Int
   public let height: Int
+  /// What surrounds a frame smaller than the video, as a straight (not premultiplied) ARGB32
+  /// word: opaque black (letterbox bars, as players show), or transparent in a transparent video.
+  public let padding: UInt32
   private let process: Process
   private let input: FileHandle
   private let errorOutput: Pipe
@@ -74,6 +78,15 @@ public final class VideoEncoder {
     return nil
   }
 
+  /// The highest frame rate a GIF plays at its true speed.
+  ///
+  /// A GIF frame's delay is a whole number of centiseconds, and browsers and most viewers show a
+  /// delay of 0 or 1 cs as 10 cs: a 60 fps GIF (delays 2, 1, 2, 2, 1, …) would play almost three
+  /// times too slowly. At 50 fps and below every delay is at least 2 cs; ffmpeg carries the
+  /// rounding of each delay over to the next (30 fps: 3, 4, 3, …), so the GIF lasts as long as
+  /// the batch, to the centisecond.
+  public static let gifMaximumFPS = 50.0
+
   /// The ffmpeg arguments for a stream of `width`×`height` frames at `fps`.
   public static func arguments(
     container: Container, width: Int, height: Int, fps: Double, transparent: Bool, output: String
@@ -95,8 +108,11 @@ public final class VideoEncoder {
         "-pix_fmt", transparent ? "yuva420p" : "yuv420p", "-f", "webm",
       ]
     case .gif:
+      // Faster batches are resampled to 50 fps (frames dropped evenly), keeping the duration.
+      let rate = fps > gifMaximumFPS ? "fps=\(LayoutJSON.number(gifMaximumFPS))," : ""
       arguments += [
-        "-vf", "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse=dither=none",
+        "-vf",
+        rate + "split[frames][copy];[copy]palettegen=stats_mode=full[palette];[frames][palette]paletteuse=dither=none",
         "-loop", "0", "-f", "gif",
       ]
     case .apng:
@@ -105,7 +121,7 @@ public final class VideoEncoder {
     return arguments + [output]
   }
 
-  /// Starts ffmpeg writing `path`.
+  /// Starts ffmpeg writing `path`: a video of `width`×`height` pixels, the largest frame's size.
   public init(path: String, width: Int, height: Int, fps: Double, transparent: Bool) throws(Failure) {
     let container: Container
     do {
@@ -132,6 +148,7 @@ public final class VideoEncoder {
     self.container = container
     self.width = width
     self.height = height
+    self.padding = transparent ? 0 : 0xFF00_0000
     self.temporary =
       directory.appendingPathComponent(
         ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
@@ -163,20 +180,29 @@ public final class VideoEncoder {
   }
 
   /// Sends one frame (premultiplied ARGB32, as drawn): un-premultiplied where not opaque,
-  /// rows packed.
+  /// rows packed. A frame smaller than the video (a batch that rotates the device) is centred
+  /// on ``padding``; a larger one is an error.
   public func write(_ image: RasterImage) throws(Failure) {
-    guard image.width == width, image.height == height else {
-      throw Failure(kind: .ffmpeg, message: "video: a frame is \(image.width)×\(image.height), not \(width)×\(height)")
+    guard image.width <= width, image.height <= height else {
+      throw Failure(
+        kind: .ffmpeg, message: "video: a frame is \(image.width)×\(image.height), larger than \(width)×\(height)")
     }
     let rowBytes = width * 4
+    let left = (width - image.width) / 2
+    let top = (height - image.height) / 2
+    let imageRowBytes = image.width * 4
+    let padding = self.padding
     let bytes: [UInt8] = image.pixels.withUnsafeBytes { raw in
       var packed = [UInt8](repeating: 0, count: rowBytes * height)
       packed.withUnsafeMutableBytes { out in
-        for y in 0..<height {
+        if image.width != width || image.height != height {
+          for index in 0..<width * height { out.storeBytes(of: padding, toByteOffset: index * 4, as: UInt32.self) }
+        }
+        for y in 0..<image.height {
           let source = raw.baseAddress! + y * image.bytesPerRow
-          let destination = out.baseAddress! + y * rowBytes
-          destination.copyMemory(from: source, byteCount: rowBytes)
-          for x in 0..<width {
+          let destination = out.baseAddress! + (top + y) * rowBytes + left * 4
+          destination.copyMemory(from: source, byteCount: imageRowBytes)
+          for x in 0..<image.width {
             let word = destination.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             let alpha = word >> 24
             guard alpha != 0xFF else { continue }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// A scene naming a font family this machine lacks: one line naming the family and the
+/// installed ones, exit 65, nothing written; in render, frames and snapshot alike.
+@Suite struct FontFamilyCommandTests {
+  static let scene =
+    #"{"bounds": {"width": 100, "height": 60}, "sections": [{"itemCount": 2, "itemTitle": "{item}"}], "#
+    + #""style": {"cell": {"titleLabel": {"font": {"family": "Helvetica Neue", "size": 17}}}}}"#
+
+  @Test(arguments: [
+    ["render", "s.json", "-o", "out.png"], ["render", "s.json", "-o", "out.svg"],
+    ["frames", "s.json", "--to", "0,10", "--count", "2", "-o", "frames"],
+    ["snapshot", "s.json", "--reference", "refs/s.png"],
+  ])
+  func unknownFamilyIsAnInvalidScene(arguments: [String]) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", Self.scene)
+    let result = try CLI.run(arguments, in: folder.url)
+    #expect(result.status == 65, "\(result.stderr)")
+    // One line, naming the scene (render and frames) and the family.
+    #expect(result.stderr.hasPrefix("collection-render: error: "), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(#"font family "Helvetica Neue" is not installed; installed families: "#),
+      "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.contains("DejaVu Sans"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(!folder.exists("out.png") && !folder.exists("out.svg") && !folder.exists("refs/s.png"))
+  }
+}
