@@ -25,9 +25,10 @@ struct CompareCommand: ParsableCommand {
       file is missing or unreadable; 73 the diff image cannot be written.
 
       Examples:
-        collection-render compare expected.png actual.png
-        collection-render compare old-output/ output/ --perceptual --json
-        collection-render compare a.png b.png --channel-tolerance 2 --max-ratio 0.1% --diff out/diff.png
+        collection-render compare output/grid.png output/scroll/frame_00000.png
+        collection-render compare output/scroll/ output/back/ --perceptual --json
+        collection-render compare output/grid.png output/scroll/frame_00001.png \\
+          --channel-tolerance 2 --max-ratio 0.1% --diff output/diff.png
       """)
 
   @Argument(help: "The expected PNG (the reference), or a folder of them.")

@@ -17,10 +17,14 @@ struct RenderCommand: ParsableCommand {
       atomically: a failed run leaves no partial file.
 
       Examples:
-        collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
-        collection-render render scene.json --offset 0,240 --scale 3 -o output/scrolled@3x.png
-        collection-render render scene.json --bounds 844x390 -o output/landscape.pdf
-        collection-render render scene.json --offset 0,600 --overview -o output/reuse.png
+        collection-render render samples/flow-grid/scene.json -o output/grid.png
+        collection-render render samples/flow-grid/scene.json --offset 0,240 \\
+          --scale 3 -o output/scrolled@3x.png
+        collection-render render samples/flow-grid/scene.json --bounds 667x375 \\
+          -o output/landscape.pdf
+        collection-render render samples/flow-grid/scene.json --offset 0,600 \\
+          --overview -o output/reuse.png
+        collection-render render samples/line-zoom/portrait.json --offset -120,0
       """)
 
   @Argument(help: "The scene file (JSON).")
@@ -42,13 +46,7 @@ struct RenderCommand: ParsableCommand {
   )
   var scale: Double?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "PNG setting: default (libpng level 6, no filter; good for any image), fastest (the run encoder for flat UI "
-        + "images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.",
-      valueName: "setting"))
-  var pngCompression: String?
+  @OptionGroup var png: PNGCompressionOption
 
   @Flag(
     name: .long,
@@ -66,8 +64,8 @@ struct RenderCommand: ParsableCommand {
       if overview, resolved.overview == nil { resolved.overview = Overview() }
       let (path, format) = try outputPathAndFormat()
       let pipeline = Pipeline(scene: resolved)
-      let png = try PNGCompressionSetting.parse(pngCompression, default: PNGOptions()).options
-      let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
+      let pngOptions = try PNGCompressionSetting.parse(png.pngCompression).options
+      let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: pngOptions)
       try AtomicFile.write(bytes, to: path)
       let size = pipeline.imageSize(at: pipeline.viewport())
       print("\(path): \(describe(bytes: bytes.count, format: format, size: size, scale: resolved.scale))")

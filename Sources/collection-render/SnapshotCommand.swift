@@ -37,10 +37,14 @@ struct SnapshotCommand: ParsableCommand {
       valid PNG; 66 a scene is missing; 70 rendering failed; 73 a file cannot be written.
 
       Examples:
-        collection-render snapshot samples/flow-grid/scene.json --reference snapshots/flow-grid.png
-        collection-render snapshot samples/flow-grid/scene.json --device all --reference snapshots/
-        collection-render snapshot samples/*/scene.json --layout --device iphone-se --reference snapshots/
-        CI=1 collection-render snapshot scene.json --reference snapshots/ --perceptual --json
+        collection-render snapshot samples/flow-grid/scene.json \\
+          --reference snapshots/flow-grid.png
+        collection-render snapshot samples/flow-grid/scene.json --device all \\
+          --reference snapshots/
+        collection-render snapshot samples/*/scene.json --layout \\
+          --device iphone-se --reference snapshots/
+        CI=1 collection-render snapshot samples/flow-grid/scene.json \\
+          --reference snapshots/ --perceptual --json
       """)
 
   @Argument(help: "The scene files (JSON).")
@@ -273,6 +277,7 @@ struct SnapshotCommand: ParsableCommand {
       outcomes.contains { $0.result == .unreadable } ? "error" : outcomes.allSatisfy(\.passed) ? "match" : "fail"
     return .object([
       ("result", .string(result)),
+      ("version", .string(PackageVersion.current)),
       ("recordMode", .object([("mode", .string(record.mode.rawValue)), ("source", .string(record.source.rawValue))])),
       ("tolerance", .tolerance(tolerance)),
       ("renderer", .string(RendererInfo.versions)),
