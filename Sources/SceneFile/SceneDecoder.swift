@@ -27,6 +27,7 @@ import SceneModel
 /// names them, decoded by the caller's ``ImageLoader``. See `docs/rendering.md`.
 public enum SceneDecoder {
   static let topLevelKeys = [
+    "$schema",  // the JSON Schema editors check the file with (schema/scene.schema.json); not read
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview",
     "timeline",  // read by TimelineDecoder (the frames command)
@@ -67,6 +68,7 @@ public enum SceneDecoder {
       } ?? .unavailable
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
+    _ = try reader.string("$schema")
     _ = try reader.string("description")
 
     guard let bounds = try reader.size("bounds", positive: true, maximum: Limits.maximumBoundsDimension) else {
