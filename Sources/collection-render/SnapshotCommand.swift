@@ -45,6 +45,8 @@ struct SnapshotCommand: ParsableCommand {
           --device iphone-se --reference snapshots/
         CI=1 collection-render snapshot samples/flow-grid/scene.json \\
           --reference snapshots/ --perceptual --json
+        collection-render snapshot samples/*/scene.json --device iphone-se \\
+          --reference snapshots/ --report snapshots.html
       """)
 
   @Argument(help: "The scene files (JSON).")
@@ -93,6 +95,14 @@ struct SnapshotCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Print the report as JSON on standard output.")
   var json = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also write an HTML report: every snapshot, failures first, with the reference, actual and diff images side "
+        + "by side and under a slider. One file that opens offline.",
+      valueName: "file"))
+  var report: String?
 
   struct RecordModeArgument: ExpressibleByArgument {
     var mode: RecordMode
@@ -157,8 +167,11 @@ struct SnapshotCommand: ParsableCommand {
         outcomes.append(outcome)
         if !json { printText(outcome) }
       }
+      if let report {
+        try HTMLReport(snapshots: outcomes, tolerance: tolerance).write(to: report)
+      }
       if json {
-        print(report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
+        print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
       } else {
         print(summary(outcomes, record: record))
       }
