@@ -45,8 +45,8 @@ struct SnapshotCommand: ParsableCommand {
           --device iphone-se --reference snapshots/
         CI=1 collection-render snapshot samples/flow-grid/scene.json \\
           --reference snapshots/ --perceptual --json
-        collection-render snapshot samples/*/scene.json --device iphone-se \\
-          --reference snapshots/ --report snapshots.html
+        collection-render snapshot samples/flow-grid/scene.json --offset 0,40 \\
+          --reference snapshots/flow-grid.png --report snapshots.html
       """)
 
   @Argument(help: "The scene files (JSON).")

@@ -9,8 +9,8 @@ import Testing
 /// `.build/release/collection-render`, so what they write stays in the folder. `compare` and
 /// `snapshot` may exit 1 (something differs, or references were recorded); every other command
 /// must exit 0. A shell block whose fence reads `sh no-run` (a command for several machines)
-/// is not run.
-@Suite(.serialized) struct DocumentedExamplesTests {
+/// is not run. Each source runs in its own folder, so the sources run in parallel.
+@Suite struct DocumentedExamplesTests {
   /// The commands whose help is read, in the order their examples run: later examples use the
   /// files earlier ones wrote (`compare` compares the renders and frames).
   static let commands = ["", "render", "layout", "frames", "compare", "snapshot"]
