@@ -6,7 +6,7 @@ import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one ``DecodedImage``. A file is decoded again only when its size or modification time changes.
+/// one `DecodedImage`. A file is decoded again only when its size or modification time changes.
 ///
 /// Thread-safe; ``shared`` is the one the command line uses.
 public final class ImageLibrary: @unchecked Sendable {

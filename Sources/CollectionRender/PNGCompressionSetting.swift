@@ -4,7 +4,7 @@ import CairoBackend
 /// `smallest`, or a zlib level 0–9 (libpng, no filter).
 ///
 /// One setting, one default, whatever the command: `default` is the run encoder made for flat UI
-/// images (``PNGOptions/frames``: 10–20× faster than libpng at about the size of libpng's own
+/// images (`PNGOptions.frames`: 10–20× faster than libpng at about the size of libpng's own
 /// defaults, with a second try for busy rows such as photos; see docs/benchmarks.md). `fastest`
 /// is the run encoder without that second try; `smallest` is libpng at level 9 with adaptive
 /// filters; a level 0–9 is libpng at that zlib level without filtering.
