@@ -17,7 +17,9 @@ let package = Package(
     .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (DocC); a plugin, so nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C libraries, one system module each, found through pkg-config.

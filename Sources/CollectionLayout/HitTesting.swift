@@ -1,5 +1,5 @@
 /// Hit testing: which element a touch at a point lands on (UIKit's
-/// `UICollectionView.indexPathForItem(at:)`, the seed's `IndexPathForItemAtPoint`).
+/// `UICollectionView.indexPathForItem(at:)`, the Xamarin guide's `IndexPathForItemAtPoint`).
 ///
 /// ```
 ///   ┌──────┐ gap ┌──────┐      a point hits an element when, mapped back through the

@@ -116,7 +116,7 @@ public struct Pipeline: Sendable {
     SceneComposer.imageSize(of: scene, viewport: viewport, contentSize: prepared.contentSize)
   }
 
-  /// Checks the image at `viewport` against ``PixelBudget`` before anything is composed (an
+  /// Checks the image at `viewport` against `PixelBudget` before anything is composed (an
   /// overview of a long content can be far larger than the bounds).
   public func checkImageSize(at viewport: Viewport) throws(RenderError) {
     let size = imageSize(at: viewport)

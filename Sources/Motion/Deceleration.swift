@@ -5,7 +5,7 @@ import Foundation
 ///
 /// With v0 the release velocity (points per second), d the rate and k = 1000·ln d (per second,
 /// negative), from Ilya Lobanov's "Deceleration mechanics of UIScrollView" and
-/// super-ultra/ScrollMechanics (`shared/reference/custom-layouts.md` §4.1):
+/// super-ultra/ScrollMechanics:
 ///
 /// ```
 /// v(t) = v0 · d^(1000 t) = v0 · e^(k t)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIScrollView's resistance when dragged past an edge (`shared/reference/custom-layouts.md`
-/// §4.3): an overshoot x beyond the edge, along an axis where the view measures `dimension`
+/// UIScrollView's resistance when dragged past an edge: an overshoot x beyond the edge, along an
+/// axis where the view measures `dimension`
 /// points, shows as
 ///
 /// ```

@@ -262,12 +262,12 @@ public struct Page: Hashable, Sendable {
 
 /// New bounds (a rotation). Without a length, instantly: the content offset becomes
 /// `contentOffset`, or stays where it was, moved into the new scrollable range. With a length,
-/// animated (`LayoutTransition.boundsChange`, issue 7): the offset ends at `contentOffset`, or
+/// animated (`LayoutTransition.boundsChange`): the offset ends at `contentOffset`, or
 /// where the item at the centre stays in view.
 public struct BoundsChange: Hashable, Sendable {
   public var size: Size
   public var contentOffset: Point?
-  /// `nil`: instant (the behaviour before issue 7).
+  /// `nil`: instant (the behaviour before animated bounds changes).
   public var length: SegmentLength?
   public var curve: TimingCurve
 

@@ -2,7 +2,7 @@ import DisplayList
 import Geometry
 import SceneModel
 
-/// The image view inside a content view (the seed's `AnimalCell.imageView`): sized to the image
+/// The image view inside a content view (the Xamarin guide's `AnimalCell.imageView`): sized to the image
 /// (or to the content view, or a fixed size), centred on the content view's centre plus an
 /// offset, scaled about its own centre, the image placed by the content mode.
 enum ImageViewComposer {

@@ -9,7 +9,7 @@ import SceneModel
 /// ```
 ///   cell group (frame, transform about the centre, alpha)
 ///   ├── backgroundView            fills the cell
-///   ├── selectedBackgroundView    only while shown selected (the seed's rules, ItemPresentation)
+///   ├── selectedBackgroundView    only while shown selected (the Xamarin guide's rules, ItemPresentation)
 ///   └── contentView               scaled about its centre (border scales with it)
 ///       ├── imageView             at the content view's centre, its own scale and content mode
 ///       └── titleLabel            the item's title
@@ -66,7 +66,7 @@ public enum SceneComposer {
     return DisplayList(size: viewport.size, background: scene.style.backgroundColor, nodes: nodes)
   }
 
-  /// The overview of `scene` (the seed's cell-reuse figure): the whole scrollable area with
+  /// The overview of `scene` (the Xamarin guide's cell-reuse figure): the whole scrollable area with
   /// every element in `attributes` (all of the layout's, as shown at `viewport`), those outside
   /// the viewport at `overview.offscreenAlpha`, and the viewport outlined.
   static func composeOverview(

@@ -1,6 +1,8 @@
 import SceneModel
 
-/// A strict RFC 8259 JSON parser that reports the line and column of a syntax error.
+/// A JSON parser (RFC 8259, plus the JSONC extensions editors use for settings files: `//` and
+/// `/* */` comments and a trailing comma before `]` or `}`) that reports the line and column of a
+/// syntax error.
 ///
 /// Written here rather than using `JSONDecoder` so that every later error can name the exact JSON
 /// path, and numbers out of Double's range come back as infinities for validation to report
@@ -25,9 +27,9 @@ struct JSONParser {
     var parser = JSONParser(bytes: bytes)
     // A UTF-8 byte-order mark is tolerated, as editors on some systems write one.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipWhitespace()
+    try parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
+    try parser.skipWhitespace()
     if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
     return value
   }
@@ -59,23 +61,29 @@ struct JSONParser {
   private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONObject {
     index += 1
     var object = JSONObject()
-    skipWhitespace()
+    try skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
       return object
     }
     while true {
-      skipWhitespace()
+      try skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted key") }
       let key = try parseString()
-      skipWhitespace()
+      try skipWhitespace()
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
-      skipWhitespace()
+      try skipWhitespace()
       object.set(key, try parseValue(depth: depth + 1))
-      skipWhitespace()
+      try skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        // JSONC: a trailing comma before the closing brace.
+        try skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+          index += 1
+          return object
+        }
         continue
       }
       if peek(UInt8(ascii: "}")) {
@@ -89,17 +97,23 @@ struct JSONParser {
   private mutating func parseArray(depth: Int) throws(SyntaxError) -> [JSONValue] {
     index += 1
     var array: [JSONValue] = []
-    skipWhitespace()
+    try skipWhitespace()
     if peek(UInt8(ascii: "]")) {
       index += 1
       return array
     }
     while true {
-      skipWhitespace()
+      try skipWhitespace()
       array.append(try parseValue(depth: depth + 1))
-      skipWhitespace()
+      try skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        // JSONC: a trailing comma before the closing bracket.
+        try skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+          index += 1
+          return array
+        }
         continue
       }
       if peek(UInt8(ascii: "]")) {
@@ -222,10 +236,26 @@ struct JSONParser {
 
   private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-  private mutating func skipWhitespace() {
+  /// Skips white space and comments (`// to the end of the line` and `/* up to */`).
+  private mutating func skipWhitespace() throws(SyntaxError) {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else {
+          index = start  // the error names where the comment opens
+          throw error("unterminated /* comment")
+        }
+        index += 2
+      case UInt8(ascii: "/"):
+        throw error("unexpected character '/' (a comment starts with // or /*)")
       default: return
       }
     }

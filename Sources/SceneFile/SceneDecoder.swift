@@ -34,6 +34,7 @@ import SceneModel
 /// names them, decoded by the caller's ``ImageLoader``. See `docs/rendering.md`.
 public enum SceneDecoder {
   static let topLevelKeys = [
+    "$schema",  // the JSON Schema editors check the file with (schema/scene.schema.json); not read
     "description", "bounds", "contentOffset", "contentInset", "scale", "layout", "sections", "dataset", "style",
     "shouldHighlight", "shouldSelect", "menu", "overview", "limits", "traits", "variants",
     "safeAreaInsets", "layoutMargins", "snapToPixels", "chrome",

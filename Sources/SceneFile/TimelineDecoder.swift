@@ -27,7 +27,7 @@ import SceneModel
 /// ```
 /// Every segment may carry a `"description"`. Unknown types and keys are errors, as everywhere
 /// in scene files. See `docs/frames.md` for every key, and `docs/interactions.md` for the
-/// interaction segments (issue 7).
+/// interaction segments.
 public enum TimelineDecoder {
   /// The timeline in the scene file `bytes` (already decoded once as a scene), or `nil` when the
   /// file has none.

@@ -2,7 +2,7 @@ import CollectionLayout
 import DisplayList
 import Geometry
 
-/// What an item shows after the delegate's rules, as the seed describes them:
+/// What an item shows after the delegate's rules, as the Xamarin guide describes them:
 ///
 /// - `shouldHighlight` false: the item can be neither highlighted nor selected (UIKit does not
 ///   even ask `shouldSelect`), so `highlighted` and `selected` show nothing;

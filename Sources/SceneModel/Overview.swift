@@ -1,7 +1,7 @@
 import DisplayList
 
 /// The overview render mode: the whole content, every element, the elements outside the viewport
-/// dimmed and the viewport outlined (the seed's cell-reuse figure).
+/// dimmed and the viewport outlined (the Xamarin guide's cell-reuse figure).
 public struct Overview: Hashable, Sendable {
   /// Space around the content, in points.
   public var margin: Double

@@ -2,7 +2,7 @@ import DisplayList
 import Geometry
 
 /// How everything looks: the collection view's background, the cells' three views and title, and
-/// the headers and footers. Defaults reproduce the seed article's `AnimalCell` and `Header`.
+/// the headers and footers. Defaults reproduce the Xamarin guide's `AnimalCell` and `Header`.
 public struct Style: Hashable, Sendable {
   /// The collection view's `backgroundColor`; `nil` is transparent.
   public var backgroundColor: Color?
@@ -42,7 +42,7 @@ public struct Style: Hashable, Sendable {
     }
   }
 
-  /// The seed's `MyDecorationView`: a red view behind the circle layout's items.
+  /// The Xamarin guide's `MyDecorationView`: a red view behind the circle layout's items.
   public static let defaultDecorations: [String: ViewStyle] = [
     "background": ViewStyle(backgroundColor: .uiRed)
   ]
@@ -90,10 +90,10 @@ public struct LabelStyle: Hashable, Sendable {
   public var truncation: Truncation
   /// Space between the host view's edges and the label.
   public var insets: EdgeInsets
-  /// The label's own background, behind its text (the seed's yellow header label).
+  /// The label's own background, behind its text (the Xamarin guide's yellow header label).
   public var backgroundColor: Color?
   /// The label's frame in its host view; nil fills the host (the text then sits inside
-  /// `insets`). The seed's header label is `(0, 0, 300, 50)`.
+  /// `insets`). The Xamarin guide's header label is `(0, 0, 300, 50)`.
   public var frame: Rect?
 
   public init(
@@ -123,14 +123,14 @@ public struct CellStyle: Hashable, Sendable {
   public var selectedBackgroundView: ViewStyle
   /// The top-most view; holds the title.
   public var contentView: ViewStyle
-  /// The content view's background while the item is highlighted (the seed's `ItemHighlighted`).
+  /// The content view's background while the item is highlighted (the Xamarin guide's `ItemHighlighted`).
   public var highlightedContentColor: Color
   /// The item's title, laid out in the content view, above the image.
   public var titleLabel: LabelStyle
-  /// The image view inside the content view (the seed's `AnimalCell.imageView`).
+  /// The image view inside the content view (the Xamarin guide's `AnimalCell.imageView`).
   public var imageView: ImageViewStyle
 
-  /// The seed's `AnimalCell`: orange background, green selected background, white content view
+  /// The Xamarin guide's `AnimalCell`: orange background, green selected background, white content view
   /// at 0.8 scale with a 2-pt light-grey border; yellow when highlighted.
   public init(
     backgroundView: ViewStyle = ViewStyle(backgroundColor: .uiOrange),
@@ -160,7 +160,7 @@ public struct SupplementaryStyle: Hashable, Sendable {
     self.titleLabel = titleLabel
   }
 
-  /// The seed's `Header`: a transparent view with a yellow label, 17-pt text, left-aligned.
+  /// The Xamarin guide's `Header`: a transparent view with a yellow label, 17-pt text, left-aligned.
   public static let defaultHeader = SupplementaryStyle(
     titleLabel: LabelStyle(
       textAlignment: .natural, insets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
@@ -224,7 +224,7 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 
 /// How big an image view is.
 public enum ImageViewSize: Hashable, Sendable {
-  /// The image's natural size (`UIImageView(image:)`), the seed's choice.
+  /// The image's natural size (`UIImageView(image:)`), the Xamarin guide's choice.
   case natural
   /// The content view's bounds.
   case fill
@@ -232,13 +232,13 @@ public enum ImageViewSize: Hashable, Sendable {
   case fixed(Size)
 }
 
-/// The image view inside a cell's content view: the seed's `AnimalCell` puts a
+/// The image view inside a cell's content view: the Xamarin guide's `AnimalCell` puts a
 /// `UIImageView(image:)` at the content view's centre and scales it 0.7.
 public struct ImageViewStyle: Hashable, Sendable {
   /// The image every cell shows unless an item names its own; nil shows no image.
   public var image: SceneImage?
   /// The image view's layer: background, border, corner radius, alpha, and its scale about its
-  /// centre (the seed's 0.7).
+  /// centre (the Xamarin guide's 0.7).
   public var view: ViewStyle
   public var size: ImageViewSize
   /// The image view's centre relative to the content view's centre, in points.

@@ -221,6 +221,7 @@ extension JSONText {
     let result = run.firstProblem != nil ? "error" : run.matched ? "match" : "differ"
     return .object([
       ("result", .string(result)),
+      ("version", .string(PackageVersion.current)),
       ("mode", .string(run.mode.rawValue)),
       ("expected", .string(run.expected)),
       ("actual", .string(run.actual)),

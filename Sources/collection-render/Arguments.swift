@@ -32,8 +32,11 @@ struct SizeArgument: ExpressibleByArgument {
 
 /// The options every command that shows a scene shares.
 struct ViewportOptions: ParsableArguments {
+  // `.unconditional`: the value may start with a minus sign (`--offset -20,0`), which the default
+  // strategy would take for a flag.
   @Option(
-    name: .long, help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"))
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"))
   var offset: PointArgument?
 
   @Option(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CollectionRender
 
 /// `collection-render`: UIKit-style collection-view layouts, rendered headlessly.
 @main
@@ -13,15 +14,19 @@ struct CollectionRenderCommand: ParsableCommand {
       the styles. See README.md for the format.
 
       Examples:
-        collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
+        collection-render render samples/flow-grid/scene.json -o output/grid.png
         collection-render layout samples/circle/scene.json --all
-        collection-render render samples/circle/scene.json --scale 2 -o output/circle.pdf
+        collection-render render samples/circle/scene.json -o output/circle.pdf
+
+      Shell completions: collection-render --generate-completion-script bash (or zsh, fish) \
+      prints a script for your shell; see docs/command-line.md.
 
       Exit codes: 0 success; 64 bad command line; 65 invalid scene or dataset; 66 a scene or \
       dataset file is missing or unreadable; 70 rendering failed; 73 an output file cannot be \
       written. compare and snapshot exit 0 when everything matches and 1 when something \
       differs (or was recorded), and use the codes above for errors.
       """,
+    version: PackageVersion.current,
     subcommands: [
       RenderCommand.self, LayoutCommand.self, FramesCommand.self, VerifyCommand.self, CompareCommand.self,
       SnapshotCommand.self,

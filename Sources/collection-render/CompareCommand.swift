@@ -25,13 +25,20 @@ struct CompareCommand: ParsableCommand {
 
       Exit status: 0 every pair matches; 1 some differ (or differ in size, or a file is in one \
       folder only); 64 bad command line; 65 a file is not a valid PNG or not UTF-8 text; 66 a \
-      file is missing or unreadable; 73 the diff image cannot be written.
+      file is missing or unreadable; 73 the diff image or the report cannot be written.
+
+      --report writes one HTML file listing every pair, the most different first, with its \
+      numbers and, for images that are not identical, the expected, actual and diff images side \
+      by side and under a slider; the images are inside the file, which opens offline.
 
       Examples:
-        collection-render compare expected.png actual.png
-        collection-render compare old-output/ output/ --perceptual --json
-        collection-render compare a.png b.png --channel-tolerance 2 --max-ratio 0.1% --diff out/diff.png
-        collection-render compare a.png b.png --perceptual --diff-layout single --diff-color-alt 0,160,255
+        collection-render compare output/grid.png output/scroll/frame_00000.png
+        collection-render compare output/scroll/ output/back/ --perceptual --json
+        collection-render compare output/scroll/ output/back/ --report report.html
+        collection-render compare output/grid.png output/scroll/frame_00001.png \\
+          --channel-tolerance 2 --max-ratio 0.1% --diff output/diff.png
+        collection-render compare output/grid.png output/scroll/frame_00001.png --perceptual \\
+          --diff-layout single --diff-color-alt 0,160,255 --diff output/diff.png
       """)
 
   @Argument(help: "The expected PNG (the reference), or a folder of them.")
@@ -58,6 +65,14 @@ struct CompareCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the report as JSON on standard output.")
   var json = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also write an HTML report: every pair with its numbers; expected, actual and diff images side by side and "
+        + "under a slider; most different first. One file that opens offline.",
+      valueName: "file"))
+  var report: String?
+
   func validate() throws {
     _ = try tolerance.tolerance(base: .exact)
     _ = try diffImage.style()
@@ -70,6 +85,9 @@ struct CompareCommand: ParsableCommand {
         expected: expected, actual: actual,
         options: PathComparison.Options(
           tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways, diffStyle: try diffImage.style()))
+      if let report {
+        try HTMLReport(comparison: comparison).write(to: report)
+      }
       if json {
         print(JSONText.comparison(comparison).rendered(), terminator: "")
       } else {

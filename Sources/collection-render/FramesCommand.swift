@@ -31,22 +31,34 @@ struct FramesCommand: ParsableCommand {
       checks a merged folder and prints the missing ranges. See docs/distributed.md.
 
       Examples:
-        collection-render frames samples/grid-1080p/scene.json --to 0,3000 --count 60 -o out
-        collection-render frames scene.json --to 0,0 --count 90 --curve ease-in-out -o out
-        collection-render frames scene.json --velocity 0,4000 -o out --video out.mp4
+        collection-render frames samples/flow-grid/scene.json --to 0,700 \\
+          --count 30 -o output/scroll
+        collection-render frames samples/flow-grid/scene.json --from 0,700 \\
+          --to 0,0 --count 30 --curve ease-in-out -o output/back
+        collection-render frames samples/flow-grid/scene.json --velocity 0,2500 \\
+          -o output/fling --video output/fling.mp4
+        collection-render frames samples/line-zoom/portrait.json \\
+          --velocity -2500,0 -o output/line-fling
         collection-render frames samples/frames/line-fling.json --video line.gif
-        collection-render frames scene.json --to 0,9000 --count 3000 --shard 2/8 -o out
-        collection-render frames scene.json --to 0,9000 --count 3000 --resume -o out
+        collection-render frames samples/grid-1080p/scene.json --to 0,3000 \\
+          --count 40 --shard 2/8 -o output/1080p
+        collection-render frames samples/grid-1080p/scene.json --to 0,3000 \\
+          --count 40 --resume -o output/1080p
       """)
 
   @Argument(help: "The scene file (JSON).")
   var scene: String
 
+  // `.unconditional` on the offsets and the velocity: their values may start with a minus sign
+  // (`--from -10,0`, `--velocity -2500,0`), which the default strategy would take for a flag.
   @Option(
-    name: .long, help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
   var from: String?
 
-  @Option(name: .long, help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"))
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"))
   var to: String?
 
   @Option(
@@ -62,7 +74,7 @@ struct FramesCommand: ParsableCommand {
   var curve: String?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Fling: release with this velocity of the content offset, points per second (positive y scrolls toward the end).",
       valueName: "vx,vy"))
@@ -125,13 +137,7 @@ struct FramesCommand: ParsableCommand {
     help: ArgumentHelp("Also make a video or animation through ffmpeg: .mp4, .webm, .gif or .apng.", valueName: "file"))
   var video: String?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "PNG setting: default (fast, about the size of libpng's defaults), fastest, smallest (libpng level 9, adaptive "
-        + "filters; slow), or a libpng zlib level 0-9 with no filter.",
-      valueName: "setting"))
-  var pngCompression: String?
+  @OptionGroup var png: PNGCompressionOption
 
   @Option(
     name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
@@ -216,7 +222,7 @@ struct FramesPlan {
         return value
       } ?? ProcessInfo.processInfo.activeProcessorCount
     pattern = try command.pattern.map { text throws(InvalidOption) in try FrameNamePattern(text) } ?? .standard
-    (png, compressionName) = try Self.compression(command.pngCompression)
+    (png, compressionName) = try Self.compression(command.png.pngCompression)
     var selection = FrameSelection.all
     if let range = command.range {
       (selection.lower, selection.upper) = try FrameSelection.parseRange(range)
@@ -429,7 +435,7 @@ struct FramesPlan {
   }
 
   static func compression(_ text: String?) throws(InvalidOption) -> (PNGOptions, String) {
-    let setting = try PNGCompressionSetting.parse(text, default: .frames)
+    let setting = try PNGCompressionSetting.parse(text)
     return (setting.options, setting.name)
   }
 

@@ -17,8 +17,9 @@ struct LayoutCommand: ParsableCommand {
 
       Examples:
         collection-render layout samples/flow-grid/scene.json
-        collection-render layout scene.json --offset 0,1200 --bounds 390x844
-        collection-render layout scene.json --all > layout.json
+        collection-render layout samples/flow-sections/scene.json --offset 0,1200 \\
+          --bounds 390x844
+        collection-render layout samples/waterfall/scene.json --all > layout.json
       """)
 
   @Argument(help: "The scene file (JSON).")

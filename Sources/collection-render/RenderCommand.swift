@@ -17,15 +17,21 @@ struct RenderCommand: ParsableCommand {
       atomically: a failed run leaves no partial file.
 
       Examples:
-        collection-render render samples/flow-grid/scene.json -o output/flow-grid.png
-        collection-render render scene.json --offset 0,240 --scale 3 -o output/scrolled@3x.png
-        collection-render render scene.json --bounds 844x390 -o output/landscape.pdf
-        collection-render render scene.json --offset 0,600 --overview -o output/reuse.png
-        collection-render render scene.json --traits layoutDirection=rightToLeft,userInterfaceStyle=dark
-        collection-render render scene.json --variant light --variant dark:userInterfaceStyle=dark
+        collection-render render samples/flow-grid/scene.json -o output/grid.png
+        collection-render render samples/flow-grid/scene.json --offset 0,240 \\
+          --scale 3 -o output/scrolled@3x.png
+        collection-render render samples/flow-grid/scene.json --bounds 667x375 \\
+          -o output/landscape.pdf
+        collection-render render samples/flow-grid/scene.json --offset 0,600 \\
+          --overview -o output/reuse.png
+        collection-render render samples/line-zoom/portrait.json --offset -120,0
+        collection-render render samples/traits/dark-list.json \\
+          --traits layoutDirection=rightToLeft,userInterfaceStyle=dark -o output/dark-rtl.png
+        collection-render render samples/flow-grid/scene.json --variant light \\
+          --variant dark:userInterfaceStyle=dark -o output/grid.png
 
-      Variants (the scene's "variants", or --variant) write one file each, <output>.<variant>.<ext>; \
-      a variant that fails writes nothing, the others are still written, and the exit status is \
+      Variants (the scene's "variants", or --variant) write one file each, <output>.<variant>.<ext>; \\
+      a variant that fails writes nothing, the others are still written, and the exit status is \\
       the failure's.
       """)
 
@@ -55,13 +61,7 @@ struct RenderCommand: ParsableCommand {
   )
   var scale: Double?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "PNG setting: default (libpng level 6, no filter; good for any image), fastest (igzip, made for flat UI "
-        + "images), smallest (libpng level 9, adaptive filters; slow), or a zlib level 0-9.",
-      valueName: "setting"))
-  var pngCompression: String?
+  @OptionGroup var png: PNGCompressionOption
 
   @Flag(
     name: .long,
@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand {
       let traits = try traitOptions.assignments()
       let commandLineVariants = try variantOptions.commandLineVariants()
       let (path, format) = try outputPathAndFormat()
-      let png = try PNGCompressionSetting.parse(pngCompression, default: PNGOptions()).options
+      let png = try PNGCompressionSetting.parse(self.png.pngCompression).options
       let document = try SceneLoader.loadDocument(path: scene, budgetCeiling: limits.budgetCeiling, traits: traits)
       let variants =
         commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } }

@@ -39,10 +39,16 @@ struct SnapshotCommand: ParsableCommand {
       valid PNG; 66 a scene is missing; 70 rendering failed; 73 a file cannot be written.
 
       Examples:
-        collection-render snapshot samples/flow-grid/scene.json --reference snapshots/flow-grid.png
-        collection-render snapshot samples/flow-grid/scene.json --device all --reference snapshots/
-        collection-render snapshot samples/*/scene.json --layout --device iphone-se --reference snapshots/
-        CI=1 collection-render snapshot scene.json --reference snapshots/ --perceptual --json
+        collection-render snapshot samples/flow-grid/scene.json \\
+          --reference snapshots/flow-grid.png
+        collection-render snapshot samples/flow-grid/scene.json --device all \\
+          --reference snapshots/
+        collection-render snapshot samples/*/scene.json --layout \\
+          --device iphone-se --reference snapshots/
+        CI=1 collection-render snapshot samples/flow-grid/scene.json \\
+          --reference snapshots/ --perceptual --json
+        collection-render snapshot samples/flow-grid/scene.json --offset 0,40 \\
+          --reference snapshots/flow-grid.png --report snapshots.html
       """)
 
   @Argument(help: "The scene files (JSON).")
@@ -99,6 +105,14 @@ struct SnapshotCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Print the report as JSON on standard output.")
   var json = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also write an HTML report: every snapshot, failures first, with the reference, actual and diff images side "
+        + "by side and under a slider. One file that opens offline.",
+      valueName: "file"))
+  var report: String?
 
   struct RecordModeArgument: ExpressibleByArgument {
     var mode: RecordMode
@@ -193,8 +207,11 @@ struct SnapshotCommand: ParsableCommand {
           if !json { print("           variants:  \(path)") }
         }
       }
+      if let report {
+        try HTMLReport(snapshots: outcomes, tolerance: tolerance).write(to: report)
+      }
       if json {
-        print(report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
+        print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
       } else {
         print(summary(outcomes, record: record))
       }
@@ -257,6 +274,7 @@ struct SnapshotCommand: ParsableCommand {
       outcomes.contains { $0.result == .unreadable } ? "error" : outcomes.allSatisfy(\.passed) ? "match" : "fail"
     return .object([
       ("result", .string(result)),
+      ("version", .string(PackageVersion.current)),
       ("recordMode", .object([("mode", .string(record.mode.rawValue)), ("source", .string(record.source.rawValue))])),
       ("tolerance", .tolerance(tolerance)),
       ("renderer", .string(RendererInfo.versions)),

@@ -25,7 +25,12 @@ import Testing
   @Test(arguments: [
     ("{", 1, 2, "expected a quoted key"),
     ("{\"a\" 1}", 1, 6, "expected ':'"),
-    ("[1,]", 1, 4, "unexpected character ']'"),
+    ("[1,,]", 1, 4, "unexpected character ','"),
+    ("[,]", 1, 2, "unexpected character ','"),
+    ("{,}", 1, 2, "expected a quoted key"),
+    ("{\"a\": 1 /* open\n", 1, 9, "unterminated /* comment"),
+    ("{\"a\": 1 / 2}", 1, 9, "a comment starts with // or /*"),
+    ("// only a comment\n", 2, 1, "unexpected end of file"),
     ("{\"a\":1}\n x", 2, 2, "unexpected text after the JSON value"),
     ("01", 1, 2, "leading zeros"),
     ("\"abc", 1, 5, "unterminated string"),
@@ -40,6 +45,40 @@ import Testing
       #expect(error.line == line)
       #expect(error.column == column)
       #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
+  @Test func commentsAndTrailingCommasAreAccepted() throws {
+    let text = """
+      // A scene file with comments (JSONC).
+      {
+        "a": [1, 2, /* two */ 3,],  // a trailing comma in an array
+        /* a block
+           comment */ "b": {"c": "// not a comment", "d": "/* nor this */",},
+      }
+      """
+    guard case .object(let object) = try parse(text) else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(object["a"] == .array([.number(1), .number(2), .number(3)]))
+    guard case .object(let b)? = object["b"] else {
+      Issue.record("no object b")
+      return
+    }
+    #expect(b["c"] == .string("// not a comment"))
+    #expect(b["d"] == .string("/* nor this */"))
+  }
+
+  @Test func errorsAfterCommentsStillNameTheirLineAndColumn() {
+    let text = "{\n  // the bounds\n  /* in points */ \"bounds\" 1\n}"
+    do {
+      _ = try parse(text)
+      Issue.record("parsed")
+    } catch {
+      #expect(error.line == 3)
+      #expect(error.column == 28)
+      #expect(error.message.contains("expected ':'"))
     }
   }
 

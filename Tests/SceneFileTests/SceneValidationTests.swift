@@ -11,7 +11,7 @@ import Testing
   static let cases: [(String, String)] = [
     ("not json", "scene.json: line 1, column 1: not valid JSON"),
     (
-      "{\"bounds\": {\"width\": 320, \"height\": 480},}",
+      "{\"bounds\": {\"width\": 320, \"height\": 480},,}",
       "scene.json: line 1, column 42: not valid JSON: expected a quoted key"
     ),
     ("[]", "scene.json: $: expected an object, got an array"),

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A circle layout prepared for one bounds size, and its queries, including Apple's insert /
-/// delete animation (custom-layouts.md §1.7).
+/// delete animation.
 ///
 /// ```
 ///  appearing (inserted) item:            disappearing (deleted) item:
@@ -110,7 +110,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
       size: size(section: section, item: item))
   }
 
-  /// The decoration's frame: the whole bounds, in content coordinates. (The seed centred it on
+  /// The decoration's frame: the whole bounds, in content coordinates. (The Xamarin guide centred it on
   /// `CollectionView.Center`, a point in the superview's space that only coincides when the
   /// collection view sits at the window's origin.)
   var decorationFrame: Rect { Rect(origin: .zero, size: contentSize) }
@@ -124,7 +124,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
   // MARK: Queries
 
   /// Every cell whose frame intersects `rect`, in index order, then the decoration view when
-  /// its frame does. (The seed ignored the rect and returned everything.)
+  /// its frame does. (The Xamarin guide ignored the rect and returned everything.)
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     if mayHoldItems(rect) {
@@ -164,7 +164,7 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
       element: .cell(indexPath), frame: frame(section: indexPath.section, item: indexPath.item))
   }
 
-  /// The circle layout has no supplementary views (the seed's header never shows in it).
+  /// The circle layout has no supplementary views (the Xamarin guide's header never shows in it).
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {

@@ -73,7 +73,7 @@ struct FlowAxis: Hashable, Sendable {
 
   // MARK: Reference dimension
 
-  /// `dimension` (flow-layout.md §2): the bounds' extent along a line minus the content inset on
+  /// `dimension`: the bounds' extent along a line minus the content inset on
   /// both sides, clamped at 0. Evaluated as UIKit's `_dimensionFromCollectionView` does:
   /// `width − left − right`, left to right.
   func dimension(boundsSize: Size, contentInset: EdgeInsets) -> Double {
@@ -93,7 +93,7 @@ struct FlowAxis: Hashable, Sendable {
   /// `x = (itemX + sectionX) + rowX` and `y = itemY + (sectionY + rowY)`. Vertically the scroll
   /// coordinate is y, so it is `inLine + (sectionStart + lineOffset)`; horizontally it is x, so
   /// `(inLine + sectionStart) + lineOffset`. Fractional sizes can differ in the last bit, which
-  /// can move a rounded origin by a pixel (flow-layout.md §4.3 "exact floating-point order").
+  /// can move a rounded origin by a pixel.
   @inline(__always) func perItemScroll(sectionStart: Double, lineOffset: Double, inLine: Double)
     -> Double
   {

@@ -1,7 +1,7 @@
 /// Step 2a: the uniform ("fixed item size") path, a closed-form grid with no per-item storage.
 /// Mirrors the `_fixedItemSize` branch of `-[_UIFlowLayoutSection computeLayout]` and the grid
 /// branches of `-[UICollectionViewFlowLayout layoutAttributesForItemAtIndexPath:]` /
-/// `_layoutAttributesForItemsInRect:` (flow-layout.md §4.2).
+/// `_layoutAttributesForItemsInRect:`.
 ///
 /// ```
 ///  begin      begin + pitch·1     begin + pitch·2

@@ -1,6 +1,6 @@
 /// The flow layout: items fill lines along one axis, lines stack along the scroll axis.
 /// Mirrors `UICollectionViewFlowLayout` (with its private `_UIFlowLayoutSection` /
-/// `_UIFlowLayoutRow` machinery), decoded in /work/shared/reference/flow-layout.md.
+/// `_UIFlowLayoutRow` machinery), rule for rule.
 ///
 /// Vertical scrolling (the default); a horizontal layout is the same picture transposed
 /// (lines become columns, header at the left, footer at the right):
@@ -27,7 +27,7 @@ import Geometry
 /// `insetForSectionAt` & co.) and per-item sizes from `LayoutContent.Section.itemSizes`
 /// (`sizeForItemAt`). Self-sizing (`estimatedItemSize`), `sectionInsetReference` other than
 /// `.fromContentInset`, right-to-left mirroring and the private row-alignment options are not
-/// modelled: the layout always uses UIKit's defaults for them (flow-layout.md §1).
+/// modelled: the layout always uses UIKit's defaults for them.
 public struct FlowLayout: CollectionLayout {
   /// The axis content scrolls along (`UICollectionView.ScrollDirection`).
   public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
@@ -44,12 +44,12 @@ public struct FlowLayout: CollectionLayout {
   /// The minimum spacing between items of one line (`minimumInteritemSpacing`); 10.
   ///
   /// On the per-item path of a horizontal layout UIKit uses this value *between columns*
-  /// instead (flow-layout.md §5).
+  /// instead.
   public var minimumInteritemSpacing: Double
   /// The minimum spacing between lines (`minimumLineSpacing`); 10.
   ///
   /// On the per-item path of a horizontal layout UIKit uses this value *inside a column*
-  /// instead (flow-layout.md §5).
+  /// instead.
   public var minimumLineSpacing: Double
   /// The margins around each section's items, not around its header and footer
   /// (`sectionInset`); zero.

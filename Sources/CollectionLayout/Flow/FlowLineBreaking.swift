@@ -1,6 +1,6 @@
 /// Step 2b-i: the per-item path's line breaking, by repeated subtraction in UIKit's exact
 /// floating-point order, and the last-line completeness rules. Mirrors the non-fixed-size
-/// branch of `-[_UIFlowLayoutSection computeLayout]` (flow-layout.md §4.3).
+/// branch of `-[_UIFlowLayoutSection computeLayout]`.
 ///
 /// ```
 ///  remaining := available

@@ -1,7 +1,7 @@
 /// Step 2b-ii: the geometry of one per-item line: where its items sit along the line and how
 /// they are centred across it. Mirrors `-[_UIFlowLayoutRow layoutRow]` with UIKit's default
 /// alignments: complete lines justified, the incomplete last line left-aligned, items centred
-/// across the line (flow-layout.md §4.3 "Line geometry").
+/// across the line.
 ///
 /// ```
 ///  complete, ≥ 2 items          complete, 1 item           incomplete (last line)

@@ -1,6 +1,6 @@
 /// Step 3: header and footer frames, natural or pinned to the visible bounds. Mirrors
 /// `-[UICollectionViewFlowLayout _frameForHeaderInSection:usingData:]` and
-/// `_frameForFooterInSection:usingData:` (flow-layout.md §6, §8).
+/// `_frameForFooterInSection:usingData:` (§8).
 ///
 /// ```
 ///  V = bounds inset by the content inset          S = the section's frame

@@ -25,8 +25,8 @@ func partitionPoint(_ range: Range<Int>, where predicate: (Int) -> Bool) -> Int 
 enum FlowRounding {
   /// The scale origins round to.
   ///
-  /// Why: UIKit falls back to the main screen's scale when the view's is 0
-  /// (flow-layout.md §4.4); a headless renderer has no main screen, so a scale that is not a
+  /// Why: UIKit falls back to the main screen's scale when the view's is 0;
+  /// a headless renderer has no main screen, so a scale that is not a
   /// positive finite number rounds to whole points, which also keeps `roundToPixel` from
   /// dividing by zero.
   static func sanitizedScale(_ scale: Double) -> Double {

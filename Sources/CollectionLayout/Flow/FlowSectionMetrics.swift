@@ -31,7 +31,7 @@ struct FlowSectionMetrics: Sendable {
   ///
   /// Why the spacings depend on the path: UIKit stores interitem in the section's
   /// "horizontal interstice" and line spacing in its "vertical interstice" whatever the scroll
-  /// direction (flow-layout.md §3). The grid path reads them as "interitem inside a line, line
+  /// direction. The grid path reads them as "interitem inside a line, line
   /// spacing between lines" in both directions, but the per-item path of a *horizontal* layout
   /// uses the vertical interstice (line spacing) inside a column and the horizontal one
   /// (interitem) between columns (§5, example K).
@@ -61,7 +61,7 @@ struct FlowSectionMetrics: Sendable {
 
 enum FlowPathChoice {
   /// The single size every item takes on the uniform (grid) path, or `nil` when
-  /// the section needs the per-item path (flow-layout.md §3).
+  /// the section needs the per-item path.
   ///
   /// Why the zero-size rule: UIKit's equality scan starts from a "not set yet" size of
   /// (0, 0) and adopts the first size it meets while its candidate is still (0, 0). Leading

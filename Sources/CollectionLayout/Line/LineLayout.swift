@@ -1,12 +1,12 @@
-/// The line layout: the seed article's `LineLayout`, a `UICollectionViewFlowLayout` subclass
+/// The line layout: the Xamarin guide's `LineLayout`, a `UICollectionViewFlowLayout` subclass
 /// that lays the items out in one scrolling line and zooms the ones near the middle of the
-/// screen (custom-layouts.md §1.5; Apple's WWDC 2012 "LineLayout" sample).
+/// screen (Apple's WWDC 2012 "LineLayout" sample).
 ///
 /// Built by composition: a `FlowLayout` configured from the line layout's properties does all
 /// the geometry; the line layout only post-processes its attributes (zoom, zIndex) and snaps
 /// the scroll target.
 ///
-/// Horizontal scrolling (the seed's only mode), iPad portrait 768 × 1024, defaults:
+/// Horizontal scrolling (the Xamarin guide's only mode), iPad portrait 768 × 1024, defaults:
 ///
 /// ```
 ///  x = offset               visible mid-x = offset + 384                x = offset + 768
@@ -20,23 +20,23 @@
 ///  zoom = 1 + zoomFactor · (1 − |mid − centre.x| / activeDistance), about the centre
 /// ```
 ///
-/// With vertical scrolling (an extension: the seed only handles horizontal) the picture is
+/// With vertical scrolling (an extension: the Xamarin guide only handles horizontal) the picture is
 /// transposed: the zoom follows the distance between the visible mid-y and each centre's y.
 import Geometry
 
-/// A line layout, configured with the seed's property names and defaults.
+/// A line layout, configured with the Xamarin guide's property names and defaults.
 ///
-/// Every flow property the seed sets or that UIKit lets a subclass set is here with the seed's
+/// Every flow property the Xamarin guide sets or that UIKit lets a subclass set is here with the Xamarin guide's
 /// value as default; per-section overrides (`LayoutContent.Section.metrics`) and per-item sizes
 /// (`LayoutContent.Section.itemSizes`) work exactly as in `FlowLayout`, because the flow layout
-/// does the geometry. Section headers and footers are never pinned (the seed does not pin them).
+/// does the geometry. Section headers and footers are never pinned (the Xamarin guide does not pin them).
 public struct LineLayout: CollectionLayout {
   /// The axis content scrolls along; the flow layout's.
   public typealias ScrollDirection = FlowLayout.ScrollDirection
 
   /// The size of every item unless the content gives per-item sizes (`ItemSize`); 200 × 200.
   public var itemSize: Size
-  /// The scroll direction; horizontal as in the seed. Vertical zooms along y (an extension).
+  /// The scroll direction; horizontal as in the Xamarin guide. Vertical zooms along y (an extension).
   public var scrollDirection: ScrollDirection
   /// The spacing between lines, here between consecutive items of the line
   /// (`MinimumLineSpacing`); 50.
@@ -45,7 +45,7 @@ public struct LineLayout: CollectionLayout {
   /// 10. It only matters when more than one item fits across the dimension.
   public var minimumInteritemSpacing: Double
   /// The margins around each section's items (`SectionInset`); top 400, left 0, bottom 400,
-  /// right 0 (the seed's portrait inset; its landscape inset is (220, 0, 200, 0)).
+  /// right 0 (the Xamarin guide's portrait inset; its landscape inset is (220, 0, 200, 0)).
   public var sectionInset: EdgeInsets
   /// The header size (`HeaderReferenceSize`); zero, so no header.
   public var headerReferenceSize: Size
@@ -58,7 +58,7 @@ public struct LineLayout: CollectionLayout {
   /// item is drawn at 1.3×.
   public var zoomFactor: Double
 
-  /// A line layout; every parameter defaults to the seed's value.
+  /// A line layout; every parameter defaults to the Xamarin guide's value.
   public init(
     itemSize: Size = Size(width: 200, height: 200),
     scrollDirection: ScrollDirection = .horizontal,
@@ -81,7 +81,7 @@ public struct LineLayout: CollectionLayout {
     self.zoomFactor = zoomFactor
   }
 
-  /// The flow layout that does the geometry: the seed's superclass configured as its
+  /// The flow layout that does the geometry: the Xamarin guide's superclass configured as its
   /// constructor configures it (no pinned headers or footers).
   public var flowLayout: FlowLayout {
     FlowLayout(
@@ -94,7 +94,7 @@ public struct LineLayout: CollectionLayout {
       footerReferenceSize: footerReferenceSize)
   }
 
-  /// Prepares the flow geometry (UIKit's `prepare()`, inherited unchanged by the seed); see
+  /// Prepares the flow geometry (UIKit's `prepare()`, inherited unchanged by the Xamarin guide); see
   /// `PreparedLineLayout`.
   public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> any PreparedCollectionLayout

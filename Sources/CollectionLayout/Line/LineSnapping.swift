@@ -1,4 +1,4 @@
-/// Snapping: the seed's `TargetContentOffset` override, which makes scrolling come to rest with
+/// Snapping: the Xamarin guide's `TargetContentOffset` override, which makes scrolling come to rest with
 /// the cell nearest the middle of the screen exactly centred.
 ///
 /// ```
@@ -16,24 +16,24 @@ extension PreparedLineLayout {
   /// coordinate is kept. Returns the proposal unchanged when there are no cells (or it is not
   /// finite); never NaN for a finite proposal.
   ///
-  /// As the seed: the candidates are the flow's (unzoomed) cells whose frames intersect
+  /// As the Xamarin guide: the candidates are the flow's (unzoomed) cells whose frames intersect
   /// `proposed.x … proposed.x + bounds.width` (`proposed.y …` when vertical); the adjustment is
   /// `centre − (proposed + width/2)` of the one with the smallest |adjustment|, the first in
-  /// index order on a tie (the seed's strict `<`); `velocity` is ignored (the proposal already
+  /// index order on a tie (the Xamarin guide's strict `<`); `velocity` is ignored (the proposal already
   /// includes the flick's travel).
   ///
-  /// Deliberate differences from the seed:
-  /// - Cells only. The seed's candidate array also holds the header (and footer), so near the
+  /// Deliberate differences from the Xamarin guide:
+  /// - Cells only. The Xamarin guide's candidate array also holds the header (and footer), so near the
   ///   start it can centre the header instead of the first cell, which users do not expect
   ///   (several ports skip non-cell attributes for this reason).
-  /// - The cross axis is unbounded (the seed queries y 0 … bounds.height); only oversize cells
+  /// - The cross axis is unbounded (the Xamarin guide queries y 0 … bounds.height); only oversize cells
   ///   can differ.
   /// - When no cell meets that window (a proposal past the end of the content, or spacing wider
-  ///   than the screen) the seed returns `proposed.x + Float.MaxValue`; here the window grows
+  ///   than the screen) the Xamarin guide returns `proposed.x + Float.MaxValue`; here the window grows
   ///   around the centre until it meets a cell. And when the best candidate's centre lies
   ///   outside the window, so that a cell outside it could be nearer, a window reaching that far
   ///   is searched again: the result is always the nearest cell centre.
-  /// - Not clamped, like the seed: the target can lie beyond the scrollable range (centring the
+  /// - Not clamped, like the Xamarin guide: the target can lie beyond the scrollable range (centring the
   ///   last cell usually needs more offset than the content allows); the scroll view clamps it,
   ///   as UIKit's does.
   public func targetContentOffset(
@@ -53,7 +53,7 @@ extension PreparedLineLayout {
   }
 
   /// `centre(cell) − center` for the cell nearest `center` on the scroll axis, or `nil` when
-  /// the layout has no cell. The first window is the seed's, `start … start + length`.
+  /// the layout has no cell. The first window is the Xamarin guide's, `start … start + length`.
   func nearestCellAdjustment(start: Double, length: Double, center: Double, viewport: Viewport)
     -> Double?
   {
@@ -86,7 +86,7 @@ extension PreparedLineLayout {
     return best
   }
 
-  /// The seed's loop over the cells intersecting the scroll-axis window `low … high` (the whole
+  /// The Xamarin guide's loop over the cells intersecting the scroll-axis window `low … high` (the whole
   /// cross axis): the smallest `centre − center` by magnitude, the first on a tie.
   private func nearestCellAdjustment(from low: Double, to high: Double, center: Double, viewport: Viewport)
     -> Double?

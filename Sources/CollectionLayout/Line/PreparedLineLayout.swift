@@ -1,4 +1,4 @@
-/// The line layout prepared for one environment: a prepared flow layout plus the zoom the seed's
+/// The line layout prepared for one environment: a prepared flow layout plus the zoom the Xamarin guide's
 /// `LayoutAttributesForElementsInRect` override applies on every query.
 ///
 /// ```
@@ -15,12 +15,12 @@ import Geometry
 ///
 /// Decisions:
 /// - Which elements zoom: every element the flow returns — cells, headers and footers — as in
-///   the seed, which zooms every attribute `base.LayoutAttributesForElementsInRect` returns,
+///   the Xamarin guide, which zooms every attribute `base.LayoutAttributesForElementsInRect` returns,
 ///   the header included. A zoomed header or footer therefore also gets zIndex 1 (down from the
-///   flow's 10), again as in the seed.
-/// - Mid-line: the middle of `viewport.bounds` (the seed's `visibleRect = (ContentOffset,
+///   flow's 10), again as in the Xamarin guide.
+/// - Mid-line: the middle of `viewport.bounds` (the Xamarin guide's `visibleRect = (ContentOffset,
 ///   Bounds.Size)`), not of the inset bounds.
-/// - Vertical scrolling (not in the seed, which assumes horizontal): the zoom follows the
+/// - Vertical scrolling (not in the Xamarin guide, which assumes horizontal): the zoom follows the
 ///   distance between the visible mid-y and each centre's y.
 public struct PreparedLineLayout: PreparedCollectionLayout {
   /// The layout this geometry was prepared from.
@@ -49,13 +49,13 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
 
   // MARK: Zoom
 
-  /// The scale the seed gives an element centred at `center` when the collection view shows
+  /// The scale the Xamarin guide gives an element centred at `center` when the collection view shows
   /// `viewport`, or `nil` when it is not zoomed (its centre is `activeDistance` or more from the
   /// visible mid-line).
   ///
   /// `distance = visibleMid − centre` (x when horizontal, y when vertical); zoomed when
   /// `|distance| < activeDistance`, with scale `1 + zoomFactor · (1 − |distance| / activeDistance)`
-  /// — the seed's expression, in its order. A NaN distance or an `activeDistance` ≤ 0 zooms
+  /// — the Xamarin guide's expression, in its order. A NaN distance or an `activeDistance` ≤ 0 zooms
   /// nothing (and never divides by zero).
   public func zoomScale(forCenter center: Point, viewport: Viewport) -> Double? {
     let visible = viewport.bounds
@@ -65,7 +65,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
     return 1 + layout.zoomFactor * (1 - abs(normalizedDistance))
   }
 
-  /// `attributes` as the seed shows them at `viewport`: when zoomed, a scale about the centre
+  /// `attributes` as the Xamarin guide shows them at `viewport`: when zoomed, a scale about the centre
   /// and zIndex 1; otherwise unchanged. The frame stays the untransformed one.
   public func zoomed(_ attributes: LayoutAttributes, viewport: Viewport) -> LayoutAttributes {
     guard let zoom = zoomScale(forCenter: attributes.center, viewport: viewport) else {
@@ -84,7 +84,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   ///
   /// Why the query is widened: a zoomed element covers more than its frame (a 200-pt cell at
   /// 1.3× reaches 30 pt beyond each edge), so an element just outside `rect` can still show
-  /// inside it. The seed only looks at super's elements for `rect` and would leave such an
+  /// inside it. The Xamarin guide only looks at super's elements for `rect` and would leave such an
   /// element out, so a renderer that draws the visible rect would clip it. Here the flow is
   /// asked for `rect` grown on each side by the largest growth any element can have — half the
   /// largest element extent times `max(0, |1 + zoomFactor| − 1)`, plus 1 pt of slack for
@@ -126,7 +126,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
     }
   }
 
-  /// Always true, as the seed's `ShouldInvalidateLayoutForBoundsChange`: the zoom depends on the
+  /// Always true, as the Xamarin guide's `ShouldInvalidateLayoutForBoundsChange`: the zoom depends on the
   /// scroll offset, so every scroll step changes attributes (and a change of size needs a new
   /// `prepare` anyway).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {

@@ -22,7 +22,7 @@ extension PreparedWaterfallLayout {
   /// intersects `rect` (`Rect.intersects`: touching edges do not count). All cells first (by
   /// section, then item), then all headers, then all footers, each by section.
   ///
-  /// Exactly the brute-force set, unlike the seed (bugs 3 and 4 of custom-layouts.md §2.4:
+  /// Exactly the brute-force set, unlike the Xamarin guide's port of CHTCollectionViewWaterfallLayout (two bugs:
   /// its 20-element union rects used only each group's first and last frames, and its search
   /// for the first group had no `break`, so it started at the *last* intersecting group —
   /// cells vanished). Cost O(log n + visible) per section touched: sections by binary search
@@ -79,7 +79,7 @@ extension PreparedWaterfallLayout {
   /// footer (`ElementKind.footer`), or `nil` when it has none. O(1). Only the section of the
   /// index path is read; the attributes' index path has item 0.
   ///
-  /// The seed compared the kind with "header"/"footer" while creating its attributes with
+  /// The Xamarin guide compared the kind with "header"/"footer" while creating its attributes with
   /// UIKit's own kind strings, so it never found them (bug 7); here the kinds are the ones the
   /// rect query returns.
   public func layoutAttributesForSupplementaryView(
@@ -105,7 +105,7 @@ extension PreparedWaterfallLayout {
 
   /// The header frame of `section` as shown at `viewport`, or `nil` if it has no header. O(1).
   ///
-  /// Pinned as UIKit's flow layout pins (flow-layout.md §8), with the header's insets moving
+  /// Pinned as UIKit's flow layout pins, with the header's insets moving
   /// with it: first its slot sticks to the top of `viewport.insetBounds`, then the end of the
   /// section pushes it back up, so that the slot never ends below `footerRegionStart`.
   func headerFrame(section index: Int, viewport: Viewport) -> Rect? {

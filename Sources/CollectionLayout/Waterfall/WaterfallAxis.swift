@@ -68,7 +68,7 @@ enum WaterfallRounding {
   }
 
   /// CHT's `CHTFloorCGFloat`: `floor(value · scale) / scale`, the largest grid value ≤ `value`.
-  /// At scale 1 this is the seed's `Math.Floor`.
+  /// At scale 1 this is the Xamarin guide's `Math.Floor`.
   @inline(__always) static func pixelFloor(_ value: Double, scale: Double) -> Double {
     (value * scale).rounded(.down) / scale
   }

@@ -217,8 +217,8 @@ struct WaterfallItemStack: Sendable {
 
 /// An item's scroll extent from its reference size.
 enum WaterfallItemExtent {
-  /// CHT / the seed: `pixelFloor(reference.height · itemWidth / reference.width)` in that order,
-  /// when both reference dimensions are > 0; otherwise 0 (the seed's rule, which also covers a
+  /// CHT / the Xamarin guide: `pixelFloor(reference.height · itemWidth / reference.width)` in that order,
+  /// when both reference dimensions are > 0; otherwise 0 (the Xamarin guide's rule, which also covers a
   /// reference width of 0: no division by zero). Never negative, NaN or infinite.
   @inline(__always) static func extent(reference: Size, itemAcross: Double, axis: WaterfallAxis, scale: Double)
     -> Double

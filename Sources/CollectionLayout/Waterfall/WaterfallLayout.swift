@@ -1,7 +1,7 @@
 /// The waterfall layout: items of equal width and varying height drop into columns, each into
 /// the shortest column so far (Pinterest style). Mirrors chiahsien's
-/// `CHTCollectionViewWaterfallLayout`, which the seed article's `WaterfallCollectionLayout`
-/// ports (custom-layouts.md §2.3, §3), with the port's bugs fixed (§2.4).
+/// `CHTCollectionViewWaterfallLayout`, which the Xamarin guide's `WaterfallCollectionLayout`
+/// ports (§3), with the port's bugs fixed (§2.4).
 ///
 /// Vertical scrolling (the default); a horizontal layout is the same picture transposed
 /// (columns become rows, header at the left, footer at the right):
@@ -25,7 +25,7 @@
 import Geometry
 
 /// A waterfall layout, configured with `CHTCollectionViewWaterfallLayout`'s property names and
-/// defaults (which the seed's `WaterfallCollectionLayout` shares).
+/// defaults (which the Xamarin guide's `WaterfallCollectionLayout` shares).
 ///
 /// Item sizes are *reference* sizes: only their aspect ratio counts. Every item of a section is
 /// `itemWidth` wide (the section's width shared by its columns) and
@@ -36,10 +36,10 @@ import Geometry
 /// `footerInset`, and the scroll-axis dimension of `headerReferenceSize` /
 /// `footerReferenceSize` as the header / footer height. `minimumLineSpacing` is not used.
 ///
-/// Additions to CHT, which users asked for (custom-layouts.md §3.1): pinned section headers and
+/// Additions to CHT, which users asked for: pinned section headers and
 /// horizontal scrolling. Differences from CHT, all deliberate:
 /// - the bounds are never reduced by the content inset (as in CHT before its 1.0
-///   `sectionInsetReference`, and in the seed); the flow layout, like UIKit's, does reduce them;
+///   `sectionInsetReference`, and in the Xamarin guide); the flow layout, like UIKit's, does reduce them;
 /// - an empty section adds no interitem spacing (CHT moves the next section up by one spacing);
 /// - `columnCount < 1` lays the section out in one column (CHT asserts);
 /// - frames are never negative in size (an item width that would be negative is 0).
@@ -97,7 +97,7 @@ public struct WaterfallLayout: CollectionLayout {
   /// its aspect ratio counts.
   public var itemSize: Size
 
-  /// A waterfall layout; every parameter defaults to CHT's (and the seed's) default.
+  /// A waterfall layout; every parameter defaults to CHT's (and the Xamarin guide's) default.
   public init(
     columnCount: Int = 2,
     minimumColumnSpacing: Double = 10,

@@ -1,5 +1,5 @@
 /// Step 2: one section along the scroll axis, CHT's `prepareLayout` loop body: header, items,
-/// footer, with the seed's empty-section bug fixed.
+/// footer, with the Xamarin guide's empty-section bug fixed.
 ///
 /// ```
 ///  start ─────────────┬─ headerInset.top (always, as CHT)

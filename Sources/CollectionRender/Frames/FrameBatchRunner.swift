@@ -30,7 +30,7 @@ public struct FrameBatchRunner: Sendable {
     public var directory: String?
     /// The manifest's text, written first (atomically) when there is a folder.
     public var manifest: String?
-    /// Skip frames whose file is already complete (see ``isComplete(_:)``).
+    /// Skip frames whose file is already complete (see ``FrameBatchRunner/isComplete(_:width:height:)``).
     public var resume: Bool
     /// A video file to make from the frames, through ffmpeg.
     public var video: String?

@@ -10,10 +10,10 @@ public struct FrameInfo: Hashable, Sendable {
   /// Cells on screen (intersecting the bounds).
   public var visibleCells: Int
   /// Cells that came on screen in this frame: taken from the reuse queue, or created when the
-  /// queue was empty (the seed's `DequeueReusableCell`). Frame 0 creates every visible cell.
+  /// queue was empty (the Xamarin guide's `DequeueReusableCell`). Frame 0 creates every visible cell.
   public var createdCells: Int
   public var reusedCells: Int
-  /// For a frame of an interaction segment (issue 7): its time in the segment, in seconds.
+  /// For a frame of an interaction segment: its time in the segment, in seconds.
   public var interactionTime: Double? = nil
 
   public var index: Int { state.index }

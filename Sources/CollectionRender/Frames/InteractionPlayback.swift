@@ -4,7 +4,7 @@ import Motion
 import SceneFile
 import SceneModel
 
-/// One interaction segment of a batch (issue 7), built once when the batch is planned: the
+/// One interaction segment of a batch, built once when the batch is planned: the
 /// `Interaction` model's animation, the scene whose data its frames' cells name, and how long
 /// it lasts. A frame of it is a pure function of its time in the segment.
 ///
@@ -315,8 +315,8 @@ extension PipelineCache {
     return scene
   }
 
-  /// The data after an ended drag: the seed's `MoveItem`, every item listed; the items' sizes
-  /// are the resulting content's (with `staysWithSlot` each slot keeps its size, the seed's
+  /// The data after an ended drag: the Xamarin guide's `MoveItem`, every item listed; the items' sizes
+  /// are the resulting content's (with `staysWithSlot` each slot keeps its size, the Xamarin guide's
   /// Heights; with `travelsWithItem` the item keeps its own).
   static func moved(_ sections: [SectionData], move: ItemMove, content: LayoutContent) -> [SectionData] {
     let items = sections.enumerated().map { s, section in

@@ -1,6 +1,6 @@
 /// Interactive reordering as a state machine: UIKit's `beginInteractiveMovementForItem(at:)`,
 /// `updateInteractiveMovementTargetPosition(_:)`, `endInteractiveMovement()` and
-/// `cancelInteractiveMovement()` (iOS 9; custom-layouts.md §5.3, the seed's long-press handler).
+/// `cancelInteractiveMovement()` (iOS 9, the Xamarin guide's long-press handler).
 ///
 /// ```
 ///  idle ──begin(at: p)──▶ moving ──update(p)…──▶ moving ──end()────▶ ended (data moved)
@@ -27,7 +27,7 @@ public struct ReorderOptions: Hashable, Sendable {
   }
 
   /// Whether a moved item keeps its size or takes its new slot's (`ItemMove.Sizing`); the
-  /// seed's `staysWithSlot` by default.
+  /// Xamarin guide's `staysWithSlot` by default.
   public var sizing: ItemMove.Sizing
   /// Where the moving item sits relative to the touch; UIKit's `touch` by default.
   public var anchor: Anchor
@@ -115,7 +115,7 @@ public struct InteractiveMovement: Sendable {
     return ItemMove(from: source, to: target)
   }
 
-  /// The seed's long-press `Began`: `indexPathForItem(at: point)`, then
+  /// The Xamarin guide's long-press `Began`: `indexPathForItem(at: point)`, then
   /// `beginMovement(forItemAt:touch:)`. False (and still idle) over a gap or a non-movable item.
   @discardableResult
   public mutating func begin(at point: Point) -> Bool {

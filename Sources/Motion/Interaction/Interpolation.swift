@@ -3,7 +3,7 @@ import Geometry
 
 /// Attribute interpolation: what an element looks like part of the way between two sets of
 /// layout attributes, as `UICollectionViewTransitionLayout` and UIKit's animated layout changes
-/// show it (custom-layouts.md §5.1–§5.2).
+/// show it.
 ///
 /// ```
 ///   from ─────────────── p ─────────────────▶ to        value(p) = (1 − p)·from + p·to

@@ -1,10 +1,10 @@
-/// Moving one item in the data: the data source's `moveItem(at:to:)` (the seed's `MoveItem`:
+/// Moving one item in the data: the data source's `moveItem(at:to:)` (the Xamarin guide's `MoveItem`:
 /// remove at the source index path, insert at the destination).
 ///
 /// ```
 ///  move 0:1 → 0:3        before  [a b c d e]      index paths of the others shift to close
 ///                        after   [a c d b e]      the gap and open the new one
-///  sizes, staysWithSlot  [1 2 3 4 5] unchanged    (the seed: Numbers move, Heights do not,
+///  sizes, staysWithSlot  [1 2 3 4 5] unchanged    (the Xamarin guide: Numbers move, Heights do not,
 ///  sizes, travelsWithItem [1 3 4 2 5]              so b takes slot 3's size)
 /// ```
 import CollectionLayout
@@ -15,7 +15,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
   /// How per-item sizes behave when an item moves.
   public enum Sizing: String, Hashable, Sendable, CaseIterable {
     /// Sizes belong to positions: the moved item takes the size of the slot it lands in (the
-    /// seed's iOS 9 sample, whose `MoveItem` reorders `Numbers` but not `Heights`). When an item
+    /// Xamarin guide's iOS 9 sample, whose `MoveItem` reorders `Numbers` but not `Heights`). When an item
     /// changes section, the source section loses its last slot's size and the destination
     /// section gains a last slot with the moved item's size.
     case staysWithSlot

@@ -1,4 +1,4 @@
-/// Inserts, deletes and moves animated (UIKit's `performBatchUpdates`, custom-layouts.md §5.2
+/// Inserts, deletes and moves animated (UIKit's `performBatchUpdates`
 /// and, for the circle layout, §1.7).
 ///
 /// ```

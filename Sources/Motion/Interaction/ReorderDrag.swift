@@ -1,5 +1,5 @@
 /// A drag-to-reorder gesture over time: a long press, moves, then a release (end) or a cancel,
-/// rendered at any instant (custom-layouts.md §5.3; the seed's long-press handler).
+/// rendered at any instant (the Xamarin guide's long-press handler).
 ///
 /// ```
 ///  time ─▶  begin            target changes (τ₁, τ₂, …)              release (end/cancel)
@@ -29,7 +29,7 @@ public struct TouchSample: Hashable, Sendable {
 public struct ReorderTiming: Sendable {
   /// The duration of every animation UIKit runs during a reorder: the others moving to new
   /// placeholder slots, the lift, the drop or the return on cancel; 0.3 s (undocumented by
-  /// Apple; PSTCollectionView's value for layout changes, custom-layouts.md §5.1).
+  /// Apple; PSTCollectionView's value for layout changes).
   public var animationDuration: Double
   /// Touch events per second: how often the target is re-evaluated along the path; 60 (a
   /// 60 Hz touch screen).

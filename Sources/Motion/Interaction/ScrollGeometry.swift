@@ -61,7 +61,7 @@ public enum ScrollGeometry {
 
   /// The viewport of `size` and `contentInset` at which `to` shows the item that was at the
   /// centre of `fromViewport` in `from` (PSTCollectionView's rule for
-  /// `setCollectionViewLayout(_:animated:)`, custom-layouts.md §5.1):
+  /// `setCollectionViewLayout(_:animated:)`):
   /// 1. the centre item of `from` at `fromViewport` (`centerItem(of:viewport:)`);
   /// 2. the offset that puts its centre (untransformed frame) in `to` at the centre of the new
   ///    inset bounds; with no such item (or no such item in `to`) the old offset;

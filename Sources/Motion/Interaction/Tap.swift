@@ -1,5 +1,5 @@
 /// Taps: highlight on touch down, selection on touch up inside, with UIKit's delegate rules as
-/// the seed states them (custom-layouts.md §2.2; the seed's "Cell Highlighting" and "Disabling
+/// the Xamarin guide states them (the Xamarin guide's "Cell Highlighting" and "Disabling
 /// Selection"):
 ///
 /// ```
