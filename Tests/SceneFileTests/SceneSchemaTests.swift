@@ -101,7 +101,109 @@ import Testing
       "timeline",
       #"{BOUNDS, "sections": [], "timeline": {"segments": [{"type": "pause", "frames": 1}], PROBE}}"#
     ),
+    ("color", #"{BOUNDS, "style": {"backgroundColor": {PROBE}}, "sections": []}"#),
+    ("image", #"{BOUNDS, "style": {"cell": {"imageView": {"image": {PROBE}}}}, "sections": []}"#),
+    ("limits", #"{BOUNDS, "sections": [], "limits": {PROBE}}"#),
+    ("traits", #"{BOUNDS, "sections": [], "traits": {PROBE}}"#),
+    ("variant", #"{BOUNDS, "sections": [], "variants": [{"name": "dark", PROBE}]}"#),
+    ("traits", #"{BOUNDS, "sections": [], "variants": [{"name": "dark", "traits": {PROBE}}]}"#),
+    ("chrome", #"{BOUNDS, "sections": [], "chrome": {PROBE}}"#),
+    ("statusBar", #"{BOUNDS, "sections": [], "chrome": {"statusBar": {PROBE}}}"#),
+    ("navigationBar", #"{BOUNDS, "sections": [], "chrome": {"navigationBar": {"title": "Animals", PROBE}}}"#),
   ]
+
+  /// The compositional layout's objects: each layout probed in a scene of one section (`SECTION`,
+  /// `GROUP`, `ITEM` and `SIZE` are spelt out by `expand`).
+  static let compositionalProbes: [(String, String)] = [
+    ("compositionalLayout", #"{"type": "compositional", "section": SECTION, PROBE}"#),
+    ("compositionalConfiguration", #"{"type": "compositional", "configuration": {PROBE}, "section": SECTION}"#),
+    (
+      "compositionalBoundaryItem",
+      #"{"type": "compositional", "configuration": {"boundarySupplementaryItems": [{PROBE}]}, "section": SECTION}"#
+    ),
+    ("compositionalSection", #"{"type": "compositional", "sections": [{"group": GROUP, PROBE}]}"#),
+    ("compositionalInsets", #"{"type": "compositional", "section": {"group": GROUP, "contentInsets": {PROBE}}}"#),
+    (
+      "compositionalDecorationItem",
+      #"{"type": "compositional", "section": {"group": GROUP, "decorationItems": [{PROBE}]}}"#
+    ),
+    ("compositionalGroup", #"{"type": "compositional", "section": {"group": {PROBE}}}"#),
+    ("compositionalStackGroup", #"{"type": "compositional", "section": {"group": {"vertical": {PROBE}}}}"#),
+    ("compositionalCustomGroup", #"{"type": "compositional", "section": {"group": {"custom": {PROBE}}}}"#),
+    (
+      "compositionalRect",
+      #"{"type": "compositional", "section": {"group": {"custom": {"layoutSize": SIZE, "itemFrames": [{PROBE}]}}}}"#
+    ),
+    (
+      "compositionalFramedItem",
+      #"""
+      {"type": "compositional", "section": {"group": {"custom": {"layoutSize": SIZE,
+        "itemFrames": [{"frame": {"width": 10, "height": 10}, PROBE}]}}}}
+      """#
+    ),
+    ("compositionalSize", #"{"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": {PROBE}}}}}"#),
+    (
+      "compositionalDimension",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": {"widthDimension": {PROBE},
+        "heightDimension": {"absolute": 10}}}}}}
+      """#
+    ),
+    (
+      "compositionalItem",
+      #"{"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE, "subitems": [{PROBE}]}}}}"#
+    ),
+    (
+      "compositionalSpacing",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE, "subitems": [ITEM],
+        "interItemSpacing": {PROBE}}}}}
+      """#
+    ),
+    (
+      "compositionalEdgeSpacing",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+        "subitems": [{"layoutSize": SIZE, "edgeSpacing": {PROBE}}]}}}}
+      """#
+    ),
+    (
+      "compositionalSupplementaryItem",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+        "subitems": [{"layoutSize": SIZE, "supplementaryItems": [{PROBE}]}]}}}}
+      """#
+    ),
+    (
+      "compositionalAnchor",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+        "subitems": [{"layoutSize": SIZE, "supplementaryItems": [{"elementKind": "badge", "layoutSize": SIZE,
+        "containerAnchor": {PROBE}}]}]}}}}
+      """#
+    ),
+    (
+      "compositionalOffset",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+        "subitems": [{"layoutSize": SIZE, "supplementaryItems": [{"elementKind": "badge", "layoutSize": SIZE,
+        "containerAnchor": {"absoluteOffset": {PROBE}}}]}]}}}}
+      """#
+    ),
+    (
+      "compositionalFractionalOffset",
+      #"""
+      {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+        "subitems": [{"layoutSize": SIZE, "supplementaryItems": [{"elementKind": "badge", "layoutSize": SIZE,
+        "containerAnchor": {"fractionalOffset": {PROBE}}}]}]}}}}
+      """#
+    ),
+  ].map { definition, layout in
+    (
+      definition,
+      #"{BOUNDS, "layout": LAYOUT, "sections": [{"itemCount": 1}]}"#.replacingOccurrences(of: "LAYOUT", with: layout)
+    )
+  }
 
   /// Every timeline segment type, probed the same way.
   static let segmentProbes: [(String, String)] = TimelineDecoder.segmentKeys.keys.sorted().map { type in
@@ -121,15 +223,27 @@ import Testing
   }
 
   /// `scene` with `BOUNDS` spelt out (a short way to write the scenes of these tests).
+  /// `SECTION`, `GROUP`, `ITEM` and `SIZE` are a valid compositional section, group, item and
+  /// layout size.
   static func expand(_ scene: String) -> String {
     scene.replacingOccurrences(of: "BOUNDS", with: #""bounds": {"width": 10, "height": 10}"#)
+      .replacingOccurrences(of: "SECTION", with: #"{"group": GROUP}"#)
+      .replacingOccurrences(of: "GROUP", with: #"{"horizontal": {"layoutSize": SIZE, "subitems": [ITEM]}}"#)
+      .replacingOccurrences(of: "ITEM", with: #"{"layoutSize": SIZE}"#)
+      .replacingOccurrences(
+        of: "SIZE", with: #"{"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 10}}"#)
   }
 
   /// The keys the decoder allows where `scene` has `zzProbe`, from its unknown-key error.
   static func allowedKeys(probing scene: String) -> (keys: Set<String>, location: String)? {
     let text = Self.expand(scene).replacingOccurrences(of: "PROBE", with: #""zzProbe": 0"#)
-    do {
-      _ = try decodeScene(text)
+    do throws(SceneError) {
+      // A bad variant does not stop the scene: its error is kept with the variant.
+      let document = try SceneDecoder.decodeDocument(Array(text.utf8), file: "scene.json") {
+        (name: String) throws(SceneError) in
+        throw SceneError(kind: .unreadable, file: name, location: nil, reason: "no such file")
+      }
+      for case .failure(let error) in document.variants { throw error }
       return nil
     } catch {
       guard let range = error.reason.range(of: "; allowed: ") else { return nil }
@@ -138,7 +252,7 @@ import Testing
     }
   }
 
-  @Test(arguments: probes + segmentProbes + interactionProbes)
+  @Test(arguments: probes + compositionalProbes + segmentProbes + interactionProbes)
   func theSchemaListsExactlyTheKeysTheDecoderAccepts(definition: String, scene: String) throws {
     let decoder = try #require(Self.allowedKeys(probing: scene), "the probe in \(definition) was not reported")
     #expect(decoder.location.hasSuffix(".zzProbe"), "\(decoder.location)")
@@ -224,6 +338,111 @@ import Testing
     ] {
       #expect(!Self.validator.validate(try JSONParser.parse(Array(Self.expand(scene).utf8))).isEmpty, "\(scene)")
     }
+  }
+
+  /// Values of the later features that both the decoder and the schema refuse.
+  @Test(arguments: [
+    #"{BOUNDS, "layout": {"type": "compositional"}, "sections": []}"#,
+    #"{BOUNDS, "layout": {"type": "compositional", "section": SECTION, "sections": [SECTION]}, "sections": [{}]}"#,
+    #"{BOUNDS, "layout": {"type": "compositional", "section": {"group": {}}}, "sections": []}"#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE}}}},
+      "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitems": [ITEM], "count": 2}}}}, "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitem": ITEM}}}}, "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": {
+      "widthDimension": {"absolute": 10, "estimated": 10}, "heightDimension": {"absolute": 10}}, "subitems": [ITEM]}}}},
+      "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitems": [ITEM], "interItemSpacing": {"fixed": 1, "flexible": 1}}}}}, "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitems": [{"layoutSize": SIZE, "supplementaryItems": [{"elementKind": "badge", "layoutSize": SIZE,
+      "containerAnchor": {"absoluteOffset": {}, "fractionalOffset": {}}}]}]}}}}, "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": GROUP,
+      "orthogonalScrollingBehavior": "sideways"}}, "sections": []}
+    """#,
+    #"{BOUNDS, "layout": {"type": "flow", "sectionInsetReference": "fromBounds"}, "sections": []}"#,
+    #"{BOUNDS, "style": {"cell": {"titleLabel": {"font": {"textStyle": "body", "size": 12}}}}, "sections": []}"#,
+    #"{BOUNDS, "style": {"cell": {"titleLabel": {"font": {"textStyle": "huge"}}}}, "sections": []}"#,
+    #"{BOUNDS, "style": {"backgroundColor": {"light": "white"}}, "sections": []}"#,
+    #"{BOUNDS, "style": {"backgroundColor": {"light": "white", "dark": null}}, "sections": []}"#,
+    #"{BOUNDS, "sections": [], "traits": {"userInterfaceStyle": "dim"}}"#,
+    #"{BOUNDS, "sections": [], "traits": {"displayScale": 0}}"#,
+    #"{BOUNDS, "sections": [], "limits": {"elements": -1}}"#,
+    #"{BOUNDS, "sections": [], "limits": {"frames": 0}}"#,
+    #"{BOUNDS, "sections": [], "chrome": {"statusBar": {"batteryLevel": 2}}}"#,
+    #"{BOUNDS, "sections": [], "chrome": {"navigationBar": {}}}"#,
+    #"{BOUNDS, "sections": [{"orthogonalOffset": "far"}]}"#,
+  ])
+  func wrongValuesOfLaterFeaturesAreRejectedByTheSchemaAndTheDecoder(_ shortScene: String) throws {
+    let scene = Self.expand(shortScene)
+    #expect(!Self.validator.validate(try JSONParser.parse(Array(scene.utf8))).isEmpty)
+    #expect(sceneError(scene) != nil)
+  }
+
+  /// The shorter and alternative forms the decoder accepts validate too.
+  @Test(arguments: [
+    #"{BOUNDS, "sections": [], "overview": true, "chrome": true, "snapToPixels": true}"#,
+    #"""
+    {BOUNDS, "sections": [], "chrome": {"statusBar": false, "navigationBar": {"title": "Animals", "largeTitle": true},
+      "homeIndicator": false}}
+    """#,
+    #"{BOUNDS, "sections": [], "chrome": {"statusBar": {"time": "10:09", "batteryLevel": 0.5}}}"#,
+    #"""
+    {BOUNDS, "sections": [], "safeAreaInsets": {"left": 47, "right": 47}, "layoutMargins": 16,
+      "limits": {"elements": 100, "frames": 10}}
+    """#,
+    #"""
+    {BOUNDS, "sections": [], "traits": {"layoutDirection": "rightToLeft", "displayScale": 2},
+      "variants": [{"name": "dark-2", "traits": {"userInterfaceStyle": "dark", "displayScale": "3"}}, {"name": "a"}]}
+    """#,
+    #"""
+    {BOUNDS, "style": {"backgroundColor": "systemBackground", "cell": {"titleLabel": {"font": {"textStyle": "body",
+      "weight": "bold"}, "textColor": {"light": "black", "dark": "label"}}}, "header": {"titleLabel": {"font":
+      {"size": 12, "relativeTo": "footnote"}}}, "menu": {"font": "DejaVu Sans"}}, "sections": []}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "sections": [null, SECTION]}, "sections": [{}, {"itemCount": 3,
+      "orthogonalOffset": -20}]}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "configuration": {"scrollDirection": "horizontal",
+      "contentInsetsReference": "none", "boundarySupplementaryItems": [{"elementKind": "banner", "layoutSize": SIZE,
+      "alignment": "top", "pinToVisibleBounds": true, "zIndex": 2}]}, "section": {"group": {"vertical": {
+      "layoutSize": SIZE, "repeatingSubitem": ITEM, "count": 2, "interItemSpacing": {"flexible": 4}}},
+      "decorationItems": [{"elementKind": "background", "contentInsets": {"top": 2}}]}}, "sections": [{"itemCount": 4}]}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitem": {"custom": {"layoutSize": SIZE, "itemFrames": [{"width": 2, "height": 2}, {"frame": {"x": 3,
+      "width": 2, "height": 2}, "zIndex": 1}]}}, "count": 2}}}}, "sections": [{"itemCount": 4}]}
+    """#,
+    #"""
+    {BOUNDS, "layout": {"type": "compositional", "section": {"group": {"horizontal": {"layoutSize": SIZE,
+      "subitems": [{"layoutSize": SIZE, "edgeSpacing": {"top": {"fixed": 0}}, "supplementaryItems": [
+      {"elementKind": "badge", "layoutSize": SIZE, "containerAnchor": {"edges": ["top", "trailing"],
+      "fractionalOffset": {"x": 0.3, "y": -0.3}}, "itemAnchor": {"edges": ["bottom"]}}]}]}}}},
+      "sections": [{"itemCount": 1}]}
+    """#,
+  ])
+  func otherFormsAreAcceptedByTheSchemaAndTheDecoder(_ shortScene: String) throws {
+    let scene = Self.expand(shortScene)
+    #expect(Self.validator.validate(try JSONParser.parse(Array(scene.utf8))) == [])
+    #expect(sceneError(scene) == nil)
   }
 
   @Test func theDecoderAcceptsSchemaAndJSONC() throws {
