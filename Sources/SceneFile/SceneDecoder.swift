@@ -71,6 +71,7 @@ public enum SceneDecoder {
     }
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
+    _ = try reader.string("$schema")
     _ = try reader.string("description")
     let budgets = try decodeBudgets(reader, ceiling: budgetCeiling)
     let images =

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CollectionRender
+import Foundation
 
 /// `collection-render`: UIKit-style collection-view layouts, rendered headlessly.
 @main

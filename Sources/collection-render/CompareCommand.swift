@@ -37,8 +37,9 @@ struct CompareCommand: ParsableCommand {
         collection-render compare output/scroll/ output/back/ --report report.html
         collection-render compare output/grid.png output/scroll/frame_00001.png \\
           --channel-tolerance 2 --max-ratio 0.1% --diff output/diff.png
-        collection-render compare output/grid.png output/scroll/frame_00001.png --perceptual \\
-          --diff-layout single --diff-color-alt 0,160,255 --diff output/diff.png
+        collection-render compare output/grid.png output/scroll/frame_00001.png \\
+          --perceptual --diff-layout single --diff-color-alt 0,160,255 \\
+          --diff output/diff.png
       """)
 
   @Argument(help: "The expected PNG (the reference), or a folder of them.")

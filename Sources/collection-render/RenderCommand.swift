@@ -26,13 +26,14 @@ struct RenderCommand: ParsableCommand {
           --overview -o output/reuse.png
         collection-render render samples/line-zoom/portrait.json --offset -120,0
         collection-render render samples/traits/dark-list.json \\
-          --traits layoutDirection=rightToLeft,userInterfaceStyle=dark -o output/dark-rtl.png
+          --traits layoutDirection=rightToLeft,userInterfaceStyle=dark \\
+          -o output/dark-rtl.png
         collection-render render samples/flow-grid/scene.json --variant light \\
           --variant dark:userInterfaceStyle=dark -o output/grid.png
 
-      Variants (the scene's "variants", or --variant) write one file each, <output>.<variant>.<ext>; \\
-      a variant that fails writes nothing, the others are still written, and the exit status is \\
-      the failure's.
+      Variants (the scene's "variants", or --variant) write one file each, \
+      <output>.<variant>.<ext>; a variant that fails writes nothing, the others are still \
+      written, and the exit status is the failure's.
       """)
 
   @Argument(help: "The scene file (JSON).")
