@@ -1,10 +1,13 @@
 import Foundation
 
-// `collection-render-bench frames`: our `frames` command against shared/bench's C program
-// (plain Cairo + cairo_surface_write_to_png) on the same animation, side by side in one run.
+// `collection-render-bench frames`: our `frames` command against a C program (grid_cairo.c: plain
+// Cairo + cairo_surface_write_to_png) on the same animation, side by side in one run.
 //
 //   swift build -c release && .build/release/collection-render-bench frames \
-//     [--c-baseline ../shared/bench] [--rounds 5] [--scene samples/grid-1080p/scene.json]
+//     [--c-baseline DIR] [--rounds 5] [--scene samples/grid-1080p/scene.json]
+//
+// DIR is the folder holding grid_cairo.c and its Makefile ($COLLECTION_RENDER_C_BASELINE when
+// not given).
 //
 // The C program is built from a copy of its folder in a temporary directory (its code is not
 // part of this repository). Each round runs, in turn: the C program, ours with 1 job, ours with
@@ -12,7 +15,7 @@ import Foundation
 // (0 → 3000 points, frame k at 3000·k/59) into a fresh folder. Medians of the rounds.
 
 struct FramesBenchmark {
-  var cBaseline = "../shared/bench"
+  var cBaseline = ProcessInfo.processInfo.environment["COLLECTION_RENDER_C_BASELINE"] ?? "c-baseline"
   var rounds = 5
   var scene = "samples/grid-1080p/scene.json"
   let frames = 60
