@@ -121,7 +121,7 @@ let package = Package(
         "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
       ]),
     .testTarget(name: "CLITests", exclude: ["BadInputs"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),
     .testTarget(
