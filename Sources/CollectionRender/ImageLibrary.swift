@@ -6,7 +6,7 @@ import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one ``DecodedImage``. Files are known by their identity on the file system (device and inode),
+/// one `DecodedImage`. Files are known by their identity on the file system (device and inode),
 /// so one file named through several spellings of its path (`./a.png`, `x/../a.png`, a link) is
 /// decoded once; it is decoded again only when its size or modification time changes.
 ///
@@ -77,7 +77,7 @@ public final class ImageLibrary: @unchecked Sendable {
   }
 
   /// The one-pixel bitmap that stands for every image of a scene loaded with
-  /// ``SceneLoader/ImageLoading/headersOnly``: such a scene is only laid out, and layout never
+  /// `SceneLoader.ImageLoading.headersOnly`: such a scene is only laid out, and layout never
   /// looks at pixels.
   public static let headerCheckedStandIn = DecodedImage(width: 1, height: 1, argb32: [0, 0, 0, 0])
 }

@@ -75,7 +75,7 @@ public struct Pipeline: Sendable {
   }
 
   /// What to draw at `viewport`; `attributes` replaces the layout's (an animation's frame gives
-  /// its own, already chosen for the overview or the screen). With ``Scene/snapsToPixels`` every
+  /// its own, already chosen for the overview or the screen). With `Scene.snapsToPixels` every
   /// frame and the content offset are first rounded to device pixels (see
   /// ``snappedToPixels(_:)``).
   public func displayList(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) -> DisplayList {
@@ -127,7 +127,7 @@ public struct Pipeline: Sendable {
     }
   }
 
-  /// Checks what an image would draw against the scene's budgets (``Budgets``) before anything
+  /// Checks what an image would draw against the scene's budgets (`Budgets`) before anything
   /// is composed: the number of elements (`visibleElements`) and the characters of their labels
   /// together (`textCharacters`; the menu's few actions are not counted).
   public func checkElementCount(_ attributes: [LayoutAttributes]) throws(RenderError) {

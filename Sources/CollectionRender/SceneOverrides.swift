@@ -9,9 +9,9 @@ public struct SceneOverrides: Sendable {
   public var bounds: Size?
   public var contentOffset: Point?
   public var scale: Double?
-  /// Replaces the scene's ``Scene/snapsToPixels``.
+  /// Replaces the scene's `Scene.snapsToPixels`.
   public var snapsToPixels: Bool?
-  /// System bars for a scene that has none (``Scene/addChrome(_:)``); a scene's own are kept.
+  /// System bars for a scene that has none (`Scene.addChrome(_:)`); a scene's own are kept.
   public var chrome: DeviceChrome?
 
   public init(
