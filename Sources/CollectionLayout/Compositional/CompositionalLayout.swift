@@ -33,13 +33,10 @@ import Geometry
 /// moves by what the previous one measured); otherwise every estimate stands as given.
 /// Supplementary views always take their estimates: the content has no sizes for them.
 public struct CompositionalLayout: CollectionLayout, Hashable {
-  /// The axis the layout scrolls along (`UICollectionView.ScrollDirection`).
-  public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
-    /// Sections stack top to bottom.
-    case vertical
-    /// Sections stack left to right; every rule is the transpose of the vertical one.
-    case horizontal
-  }
+  /// The axis the layout scrolls along (`UICollectionView.ScrollDirection`), the one type all
+  /// layouts share: vertical stacks sections top to bottom; horizontal left to right, every rule
+  /// the transpose of the vertical one.
+  public typealias ScrollDirection = FlowLayout.ScrollDirection
 
   /// Layout-wide settings (`UICollectionViewCompositionalLayoutConfiguration`).
   public struct Configuration: Hashable, Sendable {

@@ -29,11 +29,12 @@ import Geometry
 /// `.fromContentInset`, right-to-left mirroring and the private row-alignment options are not
 /// modelled: the layout always uses UIKit's defaults for them.
 public struct FlowLayout: CollectionLayout {
-  /// The axis content scrolls along (`UICollectionView.ScrollDirection`).
+  /// The axis content scrolls along (`UICollectionView.ScrollDirection`), for every layout that
+  /// has one (the line, waterfall and compositional layouts name this same type).
   public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
-    /// Lines are rows that fill left to right and stack downwards.
+    /// Content grows downwards (a flow layout's lines are rows that fill left to right).
     case vertical
-    /// Lines are columns that fill top to bottom and stack rightwards.
+    /// Content grows rightwards (a flow layout's lines are columns that fill top to bottom).
     case horizontal
   }
 

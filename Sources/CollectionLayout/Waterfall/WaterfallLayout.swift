@@ -56,15 +56,11 @@ public struct WaterfallLayout: CollectionLayout {
     case rightToLeft
   }
 
-  /// The axis content scrolls along.
-  public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
-    /// Columns side by side across the width; content grows downwards (CHT's only mode).
-    case vertical
-    /// Rows stacked across the height; content grows rightwards. Every reading of the vertical
-    /// layout is transposed: row height from the bounds height, item width from the aspect
-    /// ratio, headers at the left of their section.
-    case horizontal
-  }
+  /// The axis content scrolls along, the one type all layouts share. Vertical: columns side by
+  /// side across the width (CHT's only mode). Horizontal: rows stacked across the height; every
+  /// reading of the vertical layout is transposed (row height from the bounds height, item width
+  /// from the aspect ratio, headers at the left of their section).
+  public typealias ScrollDirection = FlowLayout.ScrollDirection
 
   /// The number of columns (`columnCount`); 2. Values below 1 count as 1.
   public var columnCount: Int
