@@ -20,7 +20,9 @@ import Testing
     } matching: { issue in
       // … after the strategy said why, with the file and the JSON path.
       issue.comments.contains {
-        $0.rawValue.hasPrefix("collection-render could not make the snapshot: " + scene + ": $.bounds.width")
+        $0.rawValue.hasPrefix(
+          "collection-render could not make the snapshot: " + scene
+            + ": $.bounds.width: must not be negative, got -5")
       }
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["broken.json"])
