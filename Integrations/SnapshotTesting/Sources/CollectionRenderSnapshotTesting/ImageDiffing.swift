@@ -30,7 +30,7 @@ extension Diffing where Value == Data {
   }
 }
 
-/// The comparison behind ``SnapshotTesting/Diffing/image(tolerance:diffStyle:)``.
+/// The comparison behind `Diffing.image(tolerance:diffStyle:)`.
 enum ImageDifference {
   /// The diff image is written for a person to open, not kept: moderate compression.
   static let diffImageOptions = PNGOptions(compressionLevel: 6, filter: .adaptive)

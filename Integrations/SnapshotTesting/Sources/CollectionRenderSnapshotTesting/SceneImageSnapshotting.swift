@@ -33,7 +33,7 @@ extension Snapshotting where Value == Scene, Format == Data {
   ///   - precision: The fraction of pixels that must match (1: all).
   ///   - perceptualPrecision: How alike a pixel must be to match (1: within ±2 steps per channel;
   ///     below 1, a perceived colour distance of at most `1 − perceptualPrecision`). See
-  ///     ``ImageDiff/Tolerance/init(precision:perceptualPrecision:)``.
+  ///     `Tolerance(precision:perceptualPrecision:)`.
   public static func image(
     on device: Device? = nil, traits: Traits? = nil, scale: Double? = nil, offset: Point? = nil,
     precision: Double = 1, perceptualPrecision: Double = 1

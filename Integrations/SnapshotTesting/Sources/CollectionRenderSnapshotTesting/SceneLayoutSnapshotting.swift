@@ -53,9 +53,10 @@ enum SceneLayoutStrategy {
   ) -> Snapshotting<Value, String> {
     Snapshotting(pathExtension: "json", diffing: .layoutJSON) { value in
       SnapshotMakingFailure.snapshot {
-        guard case .text(let json) = SceneSnapshot.layout(of: try scene(value, options), allElements: allElements)
-        else { preconditionFailure("a layout snapshot is text") }
-        return json
+        switch SceneSnapshot.layout(of: try scene(value, options), allElements: allElements) {
+        case .text(let json): return json
+        case .image: throw InvalidStrategy(reason: "a layout snapshot gave an image instead of text")
+        }
       }
     }
   }

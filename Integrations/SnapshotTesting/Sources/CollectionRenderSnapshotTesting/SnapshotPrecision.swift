@@ -21,7 +21,7 @@ extension Tolerance {
   /// Tolerance(precision: 0.99, perceptualPrecision: 0.98)  // 1 % of pixels, distance ≤ 0.02
   /// ```
   ///
-  /// A value outside 0…1 gives a tolerance whose ``ImageDiff/Tolerance/problem`` says so; the
+  /// A value outside 0…1 gives a tolerance whose `Tolerance.problem` says so; the
   /// strategies report it as a failure.
   public init(precision: Double, perceptualPrecision: Double) {
     self = SnapshotCheck.defaultTolerance
