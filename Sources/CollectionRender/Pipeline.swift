@@ -63,6 +63,15 @@ public struct Pipeline: Sendable {
     return viewport
   }
 
+  /// `point`, a point in the content as authored for the layout's development direction (a
+  /// timeline's touch), in the displayed content's coordinates: itself, or with a mirrored layout
+  /// its mirror image, x′ = contentWidth − x, so that it lands on the element it named in the
+  /// development direction, as `displayed(_:)` does for a viewport's offset.
+  public func displayed(_ point: Point) -> Point {
+    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return point }
+    return mirrored.mirrored(point)
+  }
+
   /// The attributes of every element on screen at `viewport`.
   public func visibleAttributes(at viewport: Viewport) -> [LayoutAttributes] {
     prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
