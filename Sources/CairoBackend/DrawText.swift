@@ -5,7 +5,8 @@ import Geometry
 
 extension TextLayout {
   /// Draws `node` as `UILabel` draws its text: laid out to the frame's width, limited to
-  /// `maximumLines`, aligned vertically by the block's logical extents, and clipped to the frame.
+  /// `maximumLines` and to the whole lines that fit in the frame (the last one truncated when
+  /// text remains), aligned vertically by those lines' logical extents, and clipped to the frame.
   ///
   /// `cairo` is the `cairo_t*` of the canvas; its current transformation maps the node's
   /// coordinates to the device.
@@ -19,12 +20,10 @@ extension TextLayout {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
 
-    // 1. The visible block, in layout coordinates: every line, or the first `maximumLines`
-    //    when Pango laid out more (clipped truncation, or paragraphs beyond the limit).
+    // 1. The shown block, in layout coordinates: `configure` has set only the lines the frame
+    //    shows, so the logical extents are theirs, and the block is centred by them.
     let blockTop = Double(logical.y) / pangoScale
-    var blockBottom = Double(logical.y + logical.height) / pangoScale
-    let cutsLines = node.maximumLines > 0 && Int(pango_layout_get_line_count(layout)) > node.maximumLines
-    if cutsLines { blockBottom = bottomOfLine(at: node.maximumLines - 1) }
+    let blockBottom = Double(logical.y + logical.height) / pangoScale
 
     // 2. Horizontal origin. A wrapping layout is as wide as the frame and Pango aligns its
     //    lines; an unwrapped single line is as wide as its text, so align it here.
@@ -52,13 +51,10 @@ extension TextLayout {
       }
     let y = top - blockTop
 
-    // 4. Clip only when something would show outside the frame (or below the last allowed
-    //    line): most labels fit, and an unneeded clip costs a mask per label.
-    var clip = frame
-    if cutsLines {
-      let bottom = min(frame.maxY, top + blockHeight)
-      clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, bottom - frame.minY))
-    }
+    // 4. Clip only when something would show outside the frame (a line taller than the frame,
+    //    glyphs reaching past their line): most labels fit, and an unneeded clip costs a mask
+    //    per label.
+    let clip = frame
     let inkRect = Rect(
       x: x + Double(ink.x) / pangoScale, y: y + Double(ink.y) / pangoScale,
       width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
@@ -75,17 +71,5 @@ extension TextLayout {
     cairo_move_to(cairo, x, y)
     pango_cairo_show_layout(cairo, layout)
     if needsClip { cairo_restore(cairo) }
-  }
-
-  /// The bottom of line `index`'s logical extents, in points from the layout's top.
-  private func bottomOfLine(at index: Int) -> Double {
-    let iterator = pango_layout_get_iter(layout)
-    defer { pango_layout_iter_free(iterator) }
-    var remaining = index
-    while remaining > 0, pango_layout_iter_next_line(iterator) != 0 { remaining -= 1 }
-    var lineTop: Int32 = 0
-    var lineBottom: Int32 = 0
-    pango_layout_iter_get_line_yrange(iterator, &lineTop, &lineBottom)
-    return Double(lineBottom) / pangoScale
   }
 }

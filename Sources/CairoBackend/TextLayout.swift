@@ -74,7 +74,7 @@ final class TextLayout {
   }
 
   /// The logical size of `text` wrapped at `width` points with at most `maximumLines` lines
-  /// (0: no limit), set as `configure(for:)` sets a label's text.
+  /// (0: no limit), set as `configure(for:)` sets a label's text in a frame of unlimited height.
   func wrappedSize(of text: String, font: FontDescription, width: Double, maximumLines: Int) -> (
     width: Double, height: Double
   ) {
@@ -82,12 +82,7 @@ final class TextLayout {
       pango_layout_set_font_description(layout, fontDescription(for: font))
       currentFont = font
     }
-    let text = maximumLines > 0 && text.contains("\n") ? Self.joiningParagraphs(text) : text
-    text.withCString { pango_layout_set_text(layout, $0, -1) }
-    pango_layout_set_width(layout, pangoUnits(max(width, 0)))
-    // Pango limits the lines only when it ellipsizes, as a label with a line limit does.
-    pango_layout_set_height(layout, maximumLines > 0 ? Int32(-min(maximumLines, 1 << 20)) : -1)
-    pango_layout_set_ellipsize(layout, maximumLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+    setLabelText(text, width: width, maximumLines: maximumLines, height: nil, truncation: .end)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
@@ -106,25 +101,18 @@ final class TextLayout {
     pango_cairo_update_context(cairo, context)
   }
 
-  /// Sets everything about `node` except its position: text, font, wrapping width, line limit,
-  /// ellipsizing and alignment.
+  /// Sets everything about `node` except its position: text, font, wrapping width, the lines
+  /// shown (`setLabelText`), ellipsizing and alignment.
   func configure(for node: TextNode) {
     if currentFont != node.font {
       pango_layout_set_font_description(layout, fontDescription(for: node.font))
       currentFont = node.font
     }
-    // Pango limits lines per paragraph; UILabel limits the whole text. Line breaks inside one
-    // paragraph (U+2028) make a line limit and its ellipsis apply to the whole label.
-    let text = node.maximumLines > 0 && node.text.contains("\n") ? Self.joiningParagraphs(node.text) : node.text
-    text.withCString { pango_layout_set_text(layout, $0, -1) }
-
-    // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width.
-    pango_layout_set_width(layout, isSingleClippedLine(node) ? -1 : pangoUnits(node.frame.width))
-    // Negative: at most that many lines (per paragraph); positive: at most that height.
-    // Pango applies the limit only when ellipsizing; DrawText clips the other cases.
-    pango_layout_set_height(
-      layout, node.maximumLines > 0 ? Int32(-min(node.maximumLines, 1 << 20)) : pangoUnits(node.frame.height))
-    pango_layout_set_ellipsize(layout, node.truncation.pangoEllipsizeMode)
+    // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width. Only the
+    // whole lines that fit in the frame show, as in a UILabel's bounds.
+    setLabelText(
+      node.text, width: isSingleClippedLine(node) ? nil : node.frame.width, maximumLines: node.maximumLines,
+      height: node.frame.height, truncation: node.truncation)
 
     // Auto-dir (Pango's default) takes each paragraph's direction from its first strong
     // character and then mirrors LEFT/RIGHT for right-to-left paragraphs: LEFT means "leading".
@@ -190,7 +178,7 @@ func pangoUnits(_ value: Double) -> Int32 {
 }
 
 extension Truncation {
-  fileprivate var pangoEllipsizeMode: PangoEllipsizeMode {
+  var pangoEllipsizeMode: PangoEllipsizeMode {
     switch self {
     case .clip: PANGO_ELLIPSIZE_NONE
     case .head: PANGO_ELLIPSIZE_START

@@ -26,6 +26,12 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
+  /// `point` mirrored in the content, x′ = contentWidth − x: the same spot of the mirror image
+  /// (a touch authored for the development direction lands on the same element).
+  public func mirrored(_ point: Point) -> Point {
+    Point(x: width - point.x, y: point.y)
+  }
+
   /// A content offset mirrored for a viewport of `viewportWidth` points: the offset that shows
   /// the mirror image of what `offset` shows.
   public func mirrored(contentOffset offset: Point, viewportWidth: Double) -> Point {

@@ -63,6 +63,15 @@ public struct Pipeline: Sendable {
     return viewport
   }
 
+  /// `point`, a point in the content as authored for the layout's development direction (a
+  /// timeline's touch), in the displayed content's coordinates: itself, or with a mirrored layout
+  /// its mirror image, x′ = contentWidth − x, so that it lands on the element it named in the
+  /// development direction, as `displayed(_:)` does for a viewport's offset.
+  public func displayed(_ point: Point) -> Point {
+    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return point }
+    return mirrored.mirrored(point)
+  }
+
   /// The attributes of every element on screen at `viewport`.
   public func visibleAttributes(at viewport: Viewport) -> [LayoutAttributes] {
     prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport)
@@ -90,7 +99,20 @@ public struct Pipeline: Sendable {
     }
     return SceneComposer.compose(
       scene, attributes: attributes, viewport: viewport, contentSize: prepared.contentSize,
-      measure: PangoTextMeasure())
+      measure: PangoTextMeasure(), reuse: reuseChange(at: viewport))
+  }
+
+  /// With an overview's reuse annotation, what scrolling from its `from` offset to `viewport`
+  /// does to the cells: the layout is queried at both offsets (`from` counts as the scene's
+  /// `contentOffset` does, from the leading edge), the cells that left are queued and those that
+  /// came are dequeued. Nil without the annotation.
+  public func reuseChange(at viewport: Viewport) -> ReuseChange? {
+    guard let annotation = scene.overview?.reuse else { return nil }
+    var before = viewport
+    before.contentOffset = annotation.from
+    before = displayed(before)
+    return ReuseChange(
+      previousBounds: before.bounds, before: visibleAttributes(at: before), after: visibleAttributes(at: viewport))
   }
 
   /// `attributes` with every frame's edges rounded to the nearest device pixel (1/scale point),

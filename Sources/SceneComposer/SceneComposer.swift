@@ -26,25 +26,28 @@ public enum SceneComposer {
   /// `attributes` are the elements to draw, in content coordinates as a layout query returns
   /// them: those on screen, or with the scene's ``Overview`` every element of the content.
   /// `contentSize` sizes the overview. `measure` sizes things around text (the edit menu's
-  /// items) exactly as the backend will draw it.
+  /// items) exactly as the backend will draw it. `reuse` is what an overview with a
+  /// `ReuseAnnotation` annotates (ignored otherwise).
   public static func compose(
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size,
-    measure: any TextMeasuring
+    measure: any TextMeasuring, reuse: ReuseChange? = nil
   ) -> DisplayList {
     if let overview = scene.overview {
       return composeOverview(
         scene, attributes: attributes, viewport: viewport, contentSize: contentSize, overview: overview,
-        measure: measure)
+        measure: measure, reuse: reuse)
     }
     return compose(scene, attributes: attributes, viewport: viewport, measure: measure)
   }
 
   /// The size in points of the image of `scene` at `viewport`: the bounds, or the overview's
-  /// region.
+  /// region (and its reuse queue, beside the content).
   public static func imageSize(of scene: Scene, viewport: Viewport, contentSize: Size) -> Size {
     guard let overview = scene.overview else { return viewport.size }
-    return overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
+    var size = overviewRegion(viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
       .size
+    if let reuse = overview.reuse { size.width += ReuseComposer.extraWidth(reuse, scale: scene.scale) }
+    return size
   }
 
   /// The display list for `scene` showing `viewport`, given the attributes of the elements to draw
@@ -68,10 +71,11 @@ public enum SceneComposer {
 
   /// The overview of `scene` (the Xamarin guide's cell-reuse figure): the whole scrollable area with
   /// every element in `attributes` (all of the layout's, as shown at `viewport`), those outside
-  /// the viewport at `overview.offscreenAlpha`, and the viewport outlined.
+  /// the viewport at `overview.offscreenAlpha`, and the viewport outlined; with a reuse
+  /// annotation and `reuse`, the cells queued and dequeued and the queue beside the content.
   static func composeOverview(
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, contentSize: Size, overview: Overview,
-    measure: any TextMeasuring
+    measure: any TextMeasuring, reuse: ReuseChange? = nil
   ) -> DisplayList {
     let region = overviewRegion(
       viewport: viewport, contentSize: contentSize, margin: overview.margin, scale: scene.scale)
@@ -86,6 +90,16 @@ public enum SceneComposer {
       attributes.transformedFrame.intersects(bounds) ? 1 : overview.offscreenAlpha
     }
     let viewportRect = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
+    var size = region.size
+    var reuseAbove: [DisplayNode] = []
+    if let annotation = overview.reuse, let reuse {
+      let annotated = ReuseComposer.compose(
+        reuse, annotation: annotation, scene: scene, attributes: attributes, region: region, scrollable: scrollable,
+        margin: overview.margin, measure: measure)
+      nodes += annotated.below
+      reuseAbove = annotated.above
+      size.width += ReuseComposer.extraWidth(annotation, scale: scene.scale)
+    }
     if let menu = scene.menu {
       let menuNodes = MenuComposer.compose(
         menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)
@@ -102,7 +116,8 @@ public enum SceneComposer {
         width: viewportRect.width + 2 * width, height: viewportRect.height + 2 * width)
       nodes.append(.shape(ShapeNode(rect: outline, border: Border(color: overview.viewportColor, width: width))))
     }
-    return DisplayList(size: region.size, background: overview.marginColor, nodes: nodes)
+    nodes += reuseAbove
+    return DisplayList(size: size, background: overview.marginColor, nodes: nodes)
   }
 
   /// What an overview shows, in content coordinates: the scrollable area and the viewport, with

@@ -292,7 +292,8 @@ public enum SceneDecoder {
   }
 
   /// `"overview": true` (defaults) or `{"margin", "marginColor", "offscreenAlpha",
-  /// "viewportColor", "viewportWidth"}`; `false` is the normal view.
+  /// "viewportColor", "viewportWidth", "reuse"}`; `false` is the normal view. `"reuse"` is
+  /// `{"from": {"x", "y"}, "queuedColor", "dequeuedColor", "queueWidth"}`.
   static func decodeOverview(_ scene: ObjectReader) throws(SceneError) -> Overview? {
     switch scene.object["overview"] {
     case nil, .bool(false)?: return nil
@@ -300,7 +301,8 @@ public enum SceneDecoder {
     default: break
     }
     let reader = try scene.object(
-      "overview", allowedKeys: ["margin", "marginColor", "offscreenAlpha", "viewportColor", "viewportWidth"])!
+      "overview",
+      allowedKeys: ["margin", "marginColor", "offscreenAlpha", "viewportColor", "viewportWidth", "reuse"])!
     var overview = Overview()
     if let margin = try reader.number("margin", in: 0...10_000) { overview.margin = margin }
     if reader.has("marginColor") { overview.marginColor = try StyleDecoder.color(reader, "marginColor") }
@@ -309,6 +311,18 @@ public enum SceneDecoder {
       overview.viewportColor = try StyleDecoder.color(reader, "viewportColor") ?? .clear
     }
     if let width = try reader.number("viewportWidth", in: 0...1_000) { overview.viewportWidth = width }
+    if let reuse = try reader.object("reuse", allowedKeys: ["from", "queuedColor", "dequeuedColor", "queueWidth"]) {
+      guard let from = try reuse.point("from") else {
+        throw reuse.error(nil, "missing required key \"from\" (the content offset before the scroll, {\"x\", \"y\"})")
+      }
+      var annotation = ReuseAnnotation(from: from)
+      if reuse.has("queuedColor") { annotation.queuedColor = try StyleDecoder.color(reuse, "queuedColor") ?? .clear }
+      if reuse.has("dequeuedColor") {
+        annotation.dequeuedColor = try StyleDecoder.color(reuse, "dequeuedColor") ?? .clear
+      }
+      if let width = try reuse.number("queueWidth", in: 16...1_000) { annotation.queueWidth = width }
+      overview.reuse = annotation
+    }
     return overview
   }
 

@@ -12,16 +12,19 @@ public struct Overview: Hashable, Sendable {
   /// The viewport's outline.
   public var viewportColor: Color
   public var viewportWidth: Double
+  /// Cell reuse between a previous offset and this one, or nil for none.
+  public var reuse: ReuseAnnotation?
 
   public init(
     margin: Double = 24, marginColor: Color? = Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA),
     offscreenAlpha: Double = 0.35, viewportColor: Color = Color(red8: 0xFF, green8: 0x3B, blue8: 0x30),
-    viewportWidth: Double = 3
+    viewportWidth: Double = 3, reuse: ReuseAnnotation? = nil
   ) {
     self.margin = margin
     self.marginColor = marginColor
     self.offscreenAlpha = offscreenAlpha
     self.viewportColor = viewportColor
     self.viewportWidth = viewportWidth
+    self.reuse = reuse
   }
 }

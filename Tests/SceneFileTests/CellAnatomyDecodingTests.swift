@@ -209,6 +209,17 @@ struct CellAnatomyDecodingTests {
         == Overview(
           margin: 8, marginColor: nil, offscreenAlpha: 0.5, viewportColor: Color(red: 0, green: 0, blue: 1),
           viewportWidth: 1))
+    #expect(
+      try overview(#"{"reuse": {"from": {"y": 81}}}"#) == Overview(reuse: ReuseAnnotation(from: Point(x: 0, y: 81))))
+    #expect(
+      try overview(#"{"reuse": {"from": {"x": 5}, "queuedColor": "red", "dequeuedColor": "blue", "queueWidth": 120}}"#)
+        == Overview(
+          reuse: ReuseAnnotation(
+            from: Point(x: 5, y: 0), queuedColor: .uiRed, dequeuedColor: Color(red: 0, green: 0, blue: 1),
+            queueWidth: 120)))
+    #expect(throws: SceneError.self) { try overview(#"{"reuse": {}}"#) }
+    #expect(throws: SceneError.self) { try overview(#"{"reuse": {"from": {}, "queueWidth": 4}}"#) }
+    #expect(throws: SceneError.self) { try overview(#"{"reuse": {"from": {}, "to": {}}}"#) }
   }
 
   @Test func labelFrameAndOtherSupplementaryKinds() throws {

@@ -65,7 +65,9 @@ public struct FrameBatch: Sendable {
         let time = localFrame / plan.fps
         let frame = playback.frame(at: time)
         let viewport = Self.drawn(frame.viewport, scale: scene.scale, pixelAligned: pixelAligned)
-        state.state.contentOffset = frame.viewport.contentOffset
+        // The state's offset counts from the leading edge, as the scroll frames' do.
+        let shown = layouts.pipeline(stage: state.state.stage, size: state.state.boundsSize)
+        state.state.contentOffset = shown.displayed(frame.viewport).contentOffset
         state.state.boundsSize = viewport.size
         if let taps = playback.tapStates(at: time, base: planned.start) {
           state.state.selected = taps.selected

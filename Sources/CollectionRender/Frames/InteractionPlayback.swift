@@ -79,9 +79,12 @@ extension PipelineCache {
   {
     let stageScene = stages[state.stage]
     let start = pipeline(stage: state.stage, size: state.boundsSize)
-    let viewport = Viewport(
-      contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
-      orthogonalOffsets: scene.viewport.orthogonalOffsets)
+    // States keep offsets as authored (from the leading edge); the models work in the displayed
+    // content, so a mirrored layout's offsets go through `displayed` both ways (an involution).
+    let viewport = start.displayed(
+      Viewport(
+        contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
+        orthogonalOffsets: scene.viewport.orthogonalOffsets))
     var end = state
     let playback: InteractionPlayback
     func check(_ length: SegmentLength) throws(MotionError) -> Double {
@@ -98,9 +101,16 @@ extension PipelineCache {
         throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
       }
     }
+    // A timeline is written once, for the layout's development direction: in the opposite
+    // direction a mirrored layout's touches are mirrored with it, so they touch the same items.
     func location(_ location: TouchLocation) throws(MotionError) -> TouchLocation {
-      if case .item(let path) = location { try ensure(path) }
-      return location
+      switch location {
+      case .item(let path):
+        try ensure(path)
+        return location
+      case .point(let point):
+        return .point(start.displayed(point))
+      }
     }
 
     switch segment.action {
@@ -109,9 +119,10 @@ extension PipelineCache {
       let resized = pipeline(stage: state.stage, size: change.size)
       let target =
         change.contentOffset.map {
-          Viewport(
-            contentOffset: $0, size: change.size, contentInset: scene.contentInset,
-            orthogonalOffsets: scene.viewport.orthogonalOffsets)
+          resized.displayed(
+            Viewport(
+              contentOffset: $0, size: change.size, contentInset: scene.contentInset,
+              orthogonalOffsets: scene.viewport.orthogonalOffsets))
         }
         ?? ScrollGeometry.viewportKeepingCenterItem(
           from: start.prepared, fromViewport: viewport, to: resized.prepared, size: change.size)
@@ -119,7 +130,7 @@ extension PipelineCache {
         from: start.prepared, fromViewport: viewport, to: resized.prepared, toViewport: target,
         easing: easing(change.curve))
       end.boundsSize = change.size
-      end.contentOffset = transition.toViewport.contentOffset
+      end.contentOffset = resized.displayed(transition.toViewport).contentOffset
       playback = InteractionPlayback(
         type: "bounds", animation: .transition(transition), scene: stageScene, sceneHasStates: false, seconds: seconds,
         summary: "\"animated\": true")
@@ -133,13 +144,14 @@ extension PipelineCache {
       let transition = LayoutTransition(
         from: start.prepared, fromViewport: viewport, to: after.prepared,
         toViewport: spec.contentOffset.map {
-          Viewport(
-            contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
-            orthogonalOffsets: scene.viewport.orthogonalOffsets)
+          after.displayed(
+            Viewport(
+              contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
+              orthogonalOffsets: scene.viewport.orthogonalOffsets))
         },
         easing: easing(spec.curve))
       end.stage = stage
-      end.contentOffset = transition.toViewport.contentOffset
+      end.contentOffset = after.displayed(transition.toViewport).contentOffset
       playback = InteractionPlayback(
         type: segment.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
         seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
@@ -154,16 +166,17 @@ extension PipelineCache {
       let update = ItemUpdateAnimation(
         before: start.prepared, beforeViewport: viewport, after: after.prepared,
         afterViewport: spec.contentOffset.map {
-          Viewport(
-            contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
-            orthogonalOffsets: scene.viewport.orthogonalOffsets)
+          after.displayed(
+            Viewport(
+              contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
+              orthogonalOffsets: scene.viewport.orthogonalOffsets))
         },
         diff: diff, easing: easing(spec.curve))
       // Selections follow their items; deleted items lose theirs.
       let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
       let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
       end.stage = stage
-      end.contentOffset = update.afterViewport.contentOffset
+      end.contentOffset = after.displayed(update.afterViewport).contentOffset
       end.selected = selected.sorted()
       end.highlighted = highlighted.sorted()
       let frameScene = Self.updateScene(

@@ -143,7 +143,8 @@ enum Scenes {
   }()
 
   /// A paragraph wrapped to three lines with an end ellipsis; one limited by its frame's height
-  /// (`maximumLines` 0); head and middle truncation on one line; a clipped line. 160×120 points.
+  /// (`maximumLines` 0), with an ellipsis; the same clipped, the two whole lines that fit and
+  /// nothing of the third; head and middle truncation on one line; a clipped line. 160×120 points.
   static let wrappingAndTruncation: DisplayList = {
     func label(_ frame: Rect, lines: Int, _ truncation: Truncation, _ text: String = englishParagraph) -> DisplayNode {
       .text(
