@@ -81,7 +81,7 @@ extension PipelineCache {
     let start = pipeline(stage: state.stage, size: state.boundsSize)
     let viewport = Viewport(
       contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
-      orthogonalOffsets: scene.viewport.orthogonalOffsets)
+      orthogonalOffsets: state.orthogonalOffsets)
     var end = state
     let playback: InteractionPlayback
     func check(_ length: SegmentLength) throws(MotionError) -> Double {
