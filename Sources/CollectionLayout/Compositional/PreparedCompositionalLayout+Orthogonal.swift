@@ -44,8 +44,10 @@ extension PreparedCompositionalLayout: OrthogonalScrollingLayout {
   /// The scrolling strip of section `section`, or `nil` when it is not orthogonal.
   public func orthogonalScrollInfo(forSection section: Int) -> OrthogonalScrollInfo? {
     guard sections.indices.contains(section), let strip = sections[section].strip else { return nil }
+    // Right to left the strip is mirrored; offsets still count from its leading edge.
+    let frame = mirror?.mirrored(strip.frame) ?? strip.frame
     return OrthogonalScrollInfo(
-      behavior: strip.behavior, frame: strip.frame, contentLength: strip.contentLength,
+      behavior: strip.behavior, frame: frame, contentLength: strip.contentLength,
       maximumOffset: Swift.max(0, strip.contentLength - strip.visibleLength), visibleLength: strip.visibleLength)
   }
 

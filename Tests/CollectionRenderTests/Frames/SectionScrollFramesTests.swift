@@ -43,6 +43,29 @@ import Testing
     #expect(middle > 0 && middle < 250 && (middle * 2).rounded() == middle * 2)
   }
 
+  @Test func rightToLeftTheCarouselMovesRightAndFramesEqualRenders() throws {
+    var scene = try SceneLoader.load(path: Self.sample)
+    scene.traits.layoutDirection = .rightToLeft
+    let batch = try Self.batch([Self.release(0, 900)], scene: scene)
+    // The same resting offset as left to right: offsets count from the leading (right) edge.
+    #expect(batch.plan.segments[0].end.orthogonalOffsets[0] == 390)
+    let last = batch.plan.frameCount - 1
+    var single = scene
+    single.sections[0].orthogonalOffset = 390
+    let pipeline = Pipeline(scene: single)
+    var times = FrameBatch.StageTimes()
+    #expect(try batch.rasterize(last, times: &times).pixels == pipeline.rasterize(at: pipeline.viewport()).pixels)
+    // The first card starts at the right; a page later the second card is where it was.
+    let unscrolled = Pipeline(scene: scene)
+    let path = ElementIndexPath(item: 0, section: 0)
+    let first = try #require(unscrolled.prepared.layoutAttributesForItem(at: path, viewport: unscrolled.viewport()))
+    #expect(first.frame == Rect(x: 16, y: 52, width: 358, height: 224))
+    let second = try #require(
+      pipeline.prepared.layoutAttributesForItem(
+        at: ElementIndexPath(item: 1, section: 0), viewport: pipeline.viewport()))
+    #expect(second.frame == first.frame)
+  }
+
   @Test func pagingMovesOnePageWhateverTheSpeed() throws {
     for velocity in [400.0, 900, 5000] {
       let batch = try Self.batch([Self.release(0, velocity)])
