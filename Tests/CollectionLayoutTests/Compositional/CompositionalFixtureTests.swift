@@ -109,10 +109,11 @@ struct CompositionalFixtureTests {
         #expect(info?.maximumOffset == strip.maximumOffset, "\(name): strip \(section) range")
         for proposed in [-50.0, 0, 77, 150, 333, 10_000] {
           for velocity in [-1.0, 0, 1] {
-            #expect(
-              prepared.targetOrthogonalOffset(forSection: section, proposedOffset: proposed, velocity: velocity)
-                == leftToRight.targetOrthogonalOffset(forSection: section, proposedOffset: proposed, velocity: velocity),
-              "\(name): targets count from the leading edge")
+            let target = prepared.targetOrthogonalOffset(
+              forSection: section, proposedOffset: proposed, velocity: velocity)
+            let original = leftToRight.targetOrthogonalOffset(
+              forSection: section, proposedOffset: proposed, velocity: velocity)
+            #expect(target == original, "\(name): targets count from the leading edge")
           }
         }
       }
