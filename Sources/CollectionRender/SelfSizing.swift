@@ -34,7 +34,9 @@ public enum SelfSizing {
     if let flow = scene.layout as? FlowLayout, let estimate = flow.estimatedItemSize.estimate {
       return prepareFlow(flow, estimate: estimate, scene: scene, measure: measure, scale: scale)
     }
-    guard let compositional = scene.layout as? CompositionalLayout, compositional.hasEstimatedItems else {
+    guard let compositional = scene.layout as? CompositionalLayout,
+      compositional.hasEstimatedItems || compositional.hasEstimatedBoundaryItems
+    else {
       return scene.layout.prepareForDisplay(content, in: environment)
     }
     // The first pass sees only the estimates: `layoutContent` gives items without a `size` the
@@ -70,8 +72,37 @@ public enum SelfSizing {
         }
       }
       if changed { measured.sections[index].itemSizes = sizes }
+      measured.sections[index].supplementarySizes = boundarySizes(
+        of: compositional, section: index, scene: scene, estimated: estimated, measure: measure, scale: scale)
     }
     return measured == unsized ? estimated : scene.layout.prepareForDisplay(measured, in: environment)
+  }
+
+  /// The measured sizes of section `section`'s boundary views whose `layoutSize` estimates a
+  /// dimension and whose data has a title, by kind: the title in the kind's label style,
+  /// wrapped at the width the estimated pass gave the view, plus the item's content insets.
+  static func boundarySizes(
+    of layout: CompositionalLayout, section: Int, scene: Scene, estimated: any PreparedCollectionLayout,
+    measure: some TextMeasuring, scale: Double
+  ) -> [ElementKind: Size] {
+    guard let definition = layout.section(at: section) else { return [:] }
+    var sizes: [ElementKind: Size] = [:]
+    for item in definition.boundarySupplementaryItems
+    where item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated {
+      let kind = item.elementKind
+      guard let style = scene.style.supplementaryStyle(ofKind: kind.rawValue),
+        let title = scene.sections[section].supplementaryData(ofKind: kind.rawValue)?.title,
+        let frame = estimated.layoutAttributesForSupplementaryView(
+          ofKind: kind, at: ElementIndexPath(item: 0, section: section), viewport: scene.viewport)?.frame,
+        let size = preferredSize(
+          title: title, label: style.titleLabel, width: frame.width, maximumWidth: nil, maximumHeight: nil,
+          measure: measure, scale: scale)
+      else { continue }
+      let insets = item.contentInsets
+      sizes[kind] = Size(
+        width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+    }
+    return sizes
   }
 
   /// A flow layout with `estimatedItemSize`: each cell measured at its section's line length.
@@ -124,8 +155,18 @@ public enum SelfSizing {
   ) -> Size? {
     guard let data else { return nil }
     if let size = data.size { return size }
-    guard let title = data.title, !title.isEmpty else { return nil }
-    let label = style.titleLabel
+    return preferredSize(
+      title: data.title, label: style.titleLabel, width: width, maximumWidth: maximumWidth,
+      maximumHeight: maximumHeight, measure: measure, scale: scale)
+  }
+
+  /// The size a title needs in `label` (the rule above without an item's own size), or `nil`
+  /// without a title. Headers, footers and other supplementary views measure by it too.
+  public static func preferredSize(
+    title: String?, label: LabelStyle, width: Double, maximumWidth: Double?, maximumHeight: Double?,
+    measure: some TextMeasuring, scale: Double
+  ) -> Size? {
+    guard let title, !title.isEmpty else { return nil }
     let horizontal = label.insets.left + label.insets.right
     let vertical = label.insets.top + label.insets.bottom
     let line = measure.measure(title, font: label.font)
@@ -158,6 +199,19 @@ public enum SelfSizing {
 }
 
 extension CompositionalLayout {
+  /// Whether some section's boundary supplementary item has an `estimated` width or height.
+  var hasEstimatedBoundaryItems: Bool {
+    func estimated(_ section: Section?) -> Bool {
+      section?.boundarySupplementaryItems.contains {
+        $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
+      } ?? false
+    }
+    switch sectionProvider {
+    case .uniform(let section): return estimated(section)
+    case .perSection(let sections): return sections.contains(where: estimated)
+    }
+  }
+
   /// Whether some item of some section has an `estimated` width or height.
   var hasEstimatedItems: Bool {
     func estimated(_ subitem: Subitem) -> Bool {

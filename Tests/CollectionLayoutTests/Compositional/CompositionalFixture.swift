@@ -8,7 +8,8 @@ import Geometry
 /// ```jsonc
 /// {"description": ["…derivation,", "one line per string…"], "bounds": {"width": 375, "height": 667}, "scale": 1,
 ///  "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},        // optional
-///  "sections": [3, {"itemCount": 2, "itemSizes": [[100, 40], [80, 40]]}],
+///  "sections": [3, {"itemCount": 2, "itemSizes": [[100, 40], [80, 40]],
+///                   "supplementarySizes": {"header": [300, 70]}}],                // measured views
 ///  "layout": {"configuration": {…}, "section": {…}} ,                      // or "sections": [{…}, null]
 ///  "viewport": {"x": 0, "y": 300}, "orthogonalOffsets": {"0": 120},        // optional
 ///  "layoutDirection": "rightToLeft", "mirrorOf": "25-….json",             // optional
@@ -54,7 +55,14 @@ struct CompositionalFixture {
           let values = try pair.elements()
           return Size(width: try values[0].requireNumber(), height: try values[1].requireNumber())
         }
-        return LayoutContent.Section(itemCount: Int(try section.number("itemCount")), itemSizes: sizes)
+        var supplementarySizes: [ElementKind: Size] = [:]
+        for (kind, pair) in section["supplementarySizes"]?.object ?? [:] {
+          let values = try pair.elements()
+          supplementarySizes[ElementKind(kind)] = Size(
+            width: try values[0].requireNumber(), height: try values[1].requireNumber())
+        }
+        return LayoutContent.Section(
+          itemCount: Int(try section.number("itemCount")), itemSizes: sizes, supplementarySizes: supplementarySizes)
       })
     layout = try FixtureModel.layout(json.require("layout"))
     let viewport = json["viewport"]
