@@ -88,6 +88,37 @@ import Testing
     #expect(ends == [312, 624, 312])
   }
 
+  /// The sample with section 1's behaviour replaced.
+  static func shelf(_ behavior: CompositionalLayout.OrthogonalScrollingBehavior) throws -> Scene {
+    var scene = try SceneLoader.load(path: sample)
+    var layout = try #require(scene.layout as? CompositionalLayout)
+    guard case .perSection(var sections) = layout.sectionProvider else { throw CancellationError() }
+    sections[1]?.orthogonalScrollingBehavior = behavior
+    layout.sectionProvider = .perSection(sections)
+    scene.layout = layout
+    return scene
+  }
+
+  @Test func groupPagingCenteredCentresTheNextGroup() throws {
+    // Group 1 starts at 16 + 312 = 328 in the strip; centred: 328 − (390 − 312)/2 = 289.
+    let batch = try Self.batch([Self.release(1, 800), Self.release(1, -800)], scene: Self.shelf(.groupPagingCentered))
+    #expect(batch.plan.segments[0].end.orthogonalOffsets[1] == 289)
+    // Back: the first group centred, 16 − 39 = −23 (before the strip's start, as UIKit allows).
+    #expect(batch.plan.segments[1].end.orthogonalOffsets[1] == -23)
+  }
+
+  @Test func continuousGroupLeadingBoundaryRestsOnAGroupEdgeAfterDecelerating() throws {
+    // The deceleration would stop at 1500·0.998/0.002 ms ÷ 1000 = 748.5; the next group edge
+    // (312k) is 936, clamped to the largest offset, 890.
+    let batch = try Self.batch([Self.release(1, 1500)], scene: Self.shelf(.continuousGroupLeadingBoundary))
+    #expect(batch.plan.segments[0].end.orthogonalOffsets[1] == 890)
+    // A decay, not the paging tween: it lasts as the deceleration does.
+    #expect(batch.plan.segments[0].frames > 30)
+    let gentle = try Self.batch([Self.release(1, 500)], scene: Self.shelf(.continuousGroupLeadingBoundary))
+    // 500 pt/s rests at 249.5: forward, the next edge is 312.
+    #expect(gentle.plan.segments[0].end.orthogonalOffsets[1] == 312)
+  }
+
   @Test func continuousDeceleratesAndClampsToTheContent() throws {
     var scene = try SceneLoader.load(path: Self.sample)
     var layout = try #require(scene.layout as? CompositionalLayout)
