@@ -45,7 +45,10 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
       size: viewport.size,
       contentInset: EdgeInsets(
         top: viewport.contentInset.top, left: viewport.contentInset.right, bottom: viewport.contentInset.bottom,
-        right: viewport.contentInset.left))
+        right: viewport.contentInset.left),
+      // Sections that scroll on their own count their offsets from their leading edge, which
+      // the mirror maps onto the base layout's leading edge: they pass through unchanged.
+      orthogonalOffsets: viewport.orthogonalOffsets)
   }
 
   /// `attributes` mirrored in the content.

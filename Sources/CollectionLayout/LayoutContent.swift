@@ -21,12 +21,20 @@ public struct LayoutContent: Hashable, Sendable {
     public var itemSizes: [Size]?
     /// Per-section overrides of the layout's metrics; `nil` fields use the layout's value.
     public var metrics: SectionMetrics
+    /// The measured sizes of the section's boundary supplementary views, by kind (what their
+    /// `preferredLayoutAttributesFitting` returns); a compositional layout reads them along the
+    /// dimensions its boundary items estimate. Empty by default.
+    public var supplementarySizes: [ElementKind: Size]
 
-    public init(itemCount: Int, itemSizes: [Size]? = nil, metrics: SectionMetrics = SectionMetrics()) {
+    public init(
+      itemCount: Int, itemSizes: [Size]? = nil, metrics: SectionMetrics = SectionMetrics(),
+      supplementarySizes: [ElementKind: Size] = [:]
+    ) {
       precondition(itemSizes == nil || itemSizes!.count == itemCount, "one size per item")
       self.itemCount = itemCount
       self.itemSizes = itemSizes
       self.metrics = metrics
+      self.supplementarySizes = supplementarySizes
     }
   }
 }

@@ -56,6 +56,13 @@ public struct Pipeline: Sendable {
     // end and a right-to-left horizontal flow first shows its last items (Apple bug report
     // 25698641, "UICollectionViewFlowLayout has wrong initial scroll position on RTL layout",
     // mirrored at github.com/lionheart/openradar-mirror/issues/10146).
+    // A compositional layout mirrors itself right to left (as UIKit's does); its offsets count
+    // from the leading edge too.
+    if let compositional = prepared as? PreparedCompositionalLayout, compositional.isRightToLeft {
+      var viewport = viewport
+      viewport.contentOffset.x = compositional.contentSize.width - viewport.contentOffset.x - viewport.size.width
+      return viewport
+    }
     guard let mirrored = prepared as? HorizontallyMirroredLayout else { return viewport }
     var viewport = viewport
     viewport.contentOffset = mirrored.mirrored(
@@ -68,6 +75,9 @@ public struct Pipeline: Sendable {
   /// its mirror image, x′ = contentWidth − x, so that it lands on the element it named in the
   /// development direction, as `displayed(_:)` does for a viewport's offset.
   public func displayed(_ point: Point) -> Point {
+    if let compositional = prepared as? PreparedCompositionalLayout, compositional.isRightToLeft {
+      return Point(x: compositional.contentSize.width - point.x, y: point.y)
+    }
     guard let mirrored = prepared as? HorizontallyMirroredLayout else { return point }
     return mirrored.mirrored(point)
   }

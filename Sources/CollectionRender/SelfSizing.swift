@@ -3,24 +3,40 @@ import DisplayList
 import Geometry
 import SceneModel
 
-/// Self-sizing cells: a compositional layout's `estimated` item dimensions take the size the
-/// cell's content needs, as Auto Layout gives it to `preferredLayoutAttributesFitting`.
+/// Self-sizing cells: a compositional layout's `estimated` item dimensions, and a flow layout's
+/// `estimatedItemSize`, take the size the cell's content needs, as Auto Layout gives it to
+/// `preferredLayoutAttributesFitting`. One measuring rule serves both layouts
+/// (``preferredSize(of:style:width:maximumWidth:maximumHeight:measure:scale:)``):
 ///
-/// The layout is prepared once at the estimates; each cell's title is then measured with the
-/// backend's text metrics at the width the layout gave the cell (less the title label's insets,
-/// within its `numberOfLines`), and the layout is prepared again with those sizes. The layout
-/// reads them only along its estimated axes. An item's own `size` (the scene's `size` key) is
-/// taken as it is; an item without a title keeps its estimate.
+/// - an item's own `size` (the scene's `size` key) is taken as it is;
+/// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
+///   title label's insets, within its `numberOfLines`; the height is the text's plus the top
+///   and bottom insets, the width the one-line text's plus the left and right insets (at most
+///   the longest line the layout allows);
+/// - an untitled cell showing an image takes the image's aspect ratio;
+/// - anything else keeps its estimate.
 ///
-/// Measured sizes are rounded up to the scene's pixel grid, as a label's intrinsic content size
-/// is, so a measured cell never clips its text.
+/// A compositional layout is prepared once at the estimates, which fixes each cell's width,
+/// and again with the measured sizes, which it reads along its estimated axes only. A flow
+/// layout's cells are measured at the section's line length (the collection view's width less
+/// the insets) and laid out with their sizes as the delegate's `sizeForItemAt` would give
+/// them: lines as tall as their tallest cell, the others centred in the line.
+///
+/// Measured sizes are rounded up to the scene's pixel grid (`ceil(v × scale) / scale`), as a
+/// label's intrinsic content size is, so a measured cell never clips its text.
 public enum SelfSizing {
   /// The scene's layout prepared with its cells' measured sizes (or simply prepared when the
   /// layout has nothing estimated).
   public static func prepare(_ scene: Scene, measure: some TextMeasuring) -> any PreparedCollectionLayout {
     let content = scene.layoutContent
     let environment = scene.layoutEnvironment
-    guard let compositional = scene.layout as? CompositionalLayout, compositional.hasEstimatedItems else {
+    let scale = scene.scale > 0 && scene.scale.isFinite ? scene.scale : 1
+    if let flow = scene.layout as? FlowLayout, let estimate = flow.estimatedItemSize.estimate {
+      return prepareFlow(flow, estimate: estimate, scene: scene, measure: measure, scale: scale)
+    }
+    guard let compositional = scene.layout as? CompositionalLayout,
+      compositional.hasEstimatedItems || compositional.hasEstimatedBoundaryItems
+    else {
       return scene.layout.prepareForDisplay(content, in: environment)
     }
     // The first pass sees only the estimates: `layoutContent` gives items without a `size` the
@@ -29,7 +45,6 @@ public enum SelfSizing {
     for index in unsized.sections.indices { unsized.sections[index].itemSizes = nil }
     let estimated = scene.layout.prepareForDisplay(unsized, in: environment)
     let viewport = scene.viewport
-    let scale = scene.scale > 0 && scene.scale.isFinite ? scene.scale : 1
     var measured = unsized
     for (index, section) in scene.sections.enumerated() where index < measured.sections.count {
       var sizes: [Size] = []
@@ -38,32 +53,143 @@ public enum SelfSizing {
       for item in 0..<section.itemCount {
         let path = ElementIndexPath(item: item, section: index)
         let frame = estimated.layoutAttributesForItem(at: path, viewport: viewport)?.frame.size ?? .zero
-        guard let data = section.item(at: item, section: index) else {
-          sizes.append(frame)
-          continue
-        }
-        if let size = data.size {
+        let data = section.item(at: item, section: index)
+        let style = data?.style ?? scene.style.cell
+        if let size = preferredSize(
+          of: data, style: style, width: frame.width, maximumWidth: nil, maximumHeight: nil, measure: measure,
+          scale: scale)
+        {
           sizes.append(size)
           changed = true
-          continue
-        }
-        guard let title = data.title, !title.isEmpty else {
+        } else if let ratio = imageAspectRatio(data: data, style: style) {
+          // Along an estimated height the layout reads width ÷ ratio; along a width, height × ratio.
+          sizes.append(
+            Size(
+              width: roundUp(frame.height * ratio, scale: scale), height: roundUp(frame.width / ratio, scale: scale)))
+          changed = true
+        } else {
           sizes.append(frame)
-          continue
         }
-        let label = (data.style ?? scene.style.cell).titleLabel
-        let available = frame.width - label.insets.left - label.insets.right
-        let text = measure.measure(title, font: label.font, width: available, maximumLines: label.numberOfLines)
-        let line = measure.measure(title, font: label.font)
-        sizes.append(
-          Size(
-            width: roundUp(line.width + label.insets.left + label.insets.right, scale: scale),
-            height: roundUp(text.height + label.insets.top + label.insets.bottom, scale: scale)))
-        changed = true
       }
       if changed { measured.sections[index].itemSizes = sizes }
+      measured.sections[index].supplementarySizes = boundarySizes(
+        of: compositional, section: index, scene: scene, estimated: estimated, measure: measure, scale: scale)
     }
     return measured == unsized ? estimated : scene.layout.prepareForDisplay(measured, in: environment)
+  }
+
+  /// The measured sizes of section `section`'s boundary views whose `layoutSize` estimates a
+  /// dimension and whose data has a title, by kind: the title in the kind's label style,
+  /// wrapped at the width the estimated pass gave the view, plus the item's content insets.
+  static func boundarySizes(
+    of layout: CompositionalLayout, section: Int, scene: Scene, estimated: any PreparedCollectionLayout,
+    measure: some TextMeasuring, scale: Double
+  ) -> [ElementKind: Size] {
+    guard let definition = layout.section(at: section) else { return [:] }
+    var sizes: [ElementKind: Size] = [:]
+    for item in definition.boundarySupplementaryItems
+    where item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated {
+      let kind = item.elementKind
+      guard let style = scene.style.supplementaryStyle(ofKind: kind.rawValue),
+        let title = scene.sections[section].supplementaryData(ofKind: kind.rawValue)?.title,
+        let frame = estimated.layoutAttributesForSupplementaryView(
+          ofKind: kind, at: ElementIndexPath(item: 0, section: section), viewport: scene.viewport)?.frame,
+        let size = preferredSize(
+          title: title, label: style.titleLabel, width: frame.width, maximumWidth: nil, maximumHeight: nil,
+          measure: measure, scale: scale)
+      else { continue }
+      let insets = item.contentInsets
+      sizes[kind] = Size(
+        width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+    }
+    return sizes
+  }
+
+  /// A flow layout with `estimatedItemSize`: each cell measured at its section's line length.
+  static func prepareFlow(
+    _ flow: FlowLayout, estimate: Size, scene: Scene, measure: some TextMeasuring, scale: Double
+  ) -> any PreparedCollectionLayout {
+    var content = scene.layoutContent
+    let environment = scene.layoutEnvironment
+    let vertical = flow.scrollDirection == .vertical
+    for (index, section) in scene.sections.enumerated() where index < content.sections.count {
+      let available = flow.availableLineLength(forSection: index, content: content, environment: environment)
+      var sizes: [Size] = []
+      sizes.reserveCapacity(section.itemCount)
+      for item in 0..<section.itemCount {
+        let data = section.item(at: item, section: index)
+        let style = data?.style ?? scene.style.cell
+        if let size = preferredSize(
+          of: data, style: style, width: vertical ? available : .infinity,
+          maximumWidth: vertical ? available : nil, maximumHeight: vertical ? nil : available, measure: measure,
+          scale: scale)
+        {
+          sizes.append(size)
+        } else if let ratio = imageAspectRatio(data: data, style: style) {
+          // The estimate's extent along the line, kept within it; the other side by the aspect.
+          if vertical {
+            let width = Swift.min(estimate.width, available)
+            sizes.append(Size(width: width, height: roundUp(width / ratio, scale: scale)))
+          } else {
+            let height = Swift.min(estimate.height, available)
+            sizes.append(Size(width: roundUp(height * ratio, scale: scale), height: height))
+          }
+        } else {
+          sizes.append(estimate)
+        }
+      }
+      content.sections[index].itemSizes = sizes
+    }
+    return flow.prepareForDisplay(content, in: environment)
+  }
+
+  /// The size a cell's content needs, or `nil` when it measures nothing (no own size, no
+  /// title): an item's own `size`, else its title measured with `measure` — wrapped at `width`
+  /// (or at the one-line width when that is narrower and `maximumWidth` is given) less the
+  /// label's left and right insets, within its `numberOfLines`; the width is the one-line
+  /// text's plus the insets, at most `maximumWidth`; the height the text's plus the top and
+  /// bottom insets, at most `maximumHeight`. Rounded up to the pixel grid of `scale`.
+  public static func preferredSize(
+    of data: ItemData?, style: CellStyle, width: Double, maximumWidth: Double?, maximumHeight: Double?,
+    measure: some TextMeasuring, scale: Double
+  ) -> Size? {
+    guard let data else { return nil }
+    if let size = data.size { return size }
+    return preferredSize(
+      title: data.title, label: style.titleLabel, width: width, maximumWidth: maximumWidth,
+      maximumHeight: maximumHeight, measure: measure, scale: scale)
+  }
+
+  /// The size a title needs in `label` (the rule above without an item's own size), or `nil`
+  /// without a title. Headers, footers and other supplementary views measure by it too.
+  public static func preferredSize(
+    title: String?, label: LabelStyle, width: Double, maximumWidth: Double?, maximumHeight: Double?,
+    measure: some TextMeasuring, scale: Double
+  ) -> Size? {
+    guard let title, !title.isEmpty else { return nil }
+    let horizontal = label.insets.left + label.insets.right
+    let vertical = label.insets.top + label.insets.bottom
+    let line = measure.measure(title, font: label.font)
+    var cellWidth = roundUp(line.width + horizontal, scale: scale)
+    var wrapWidth = width
+    if let maximumWidth {
+      cellWidth = Swift.min(cellWidth, maximumWidth)
+      wrapWidth = cellWidth
+    }
+    if !wrapWidth.isFinite { wrapWidth = cellWidth }
+    let text = measure.measure(
+      title, font: label.font, width: Swift.max(0, wrapWidth - horizontal), maximumLines: label.numberOfLines)
+    var cellHeight = roundUp(text.height + vertical, scale: scale)
+    if let maximumHeight { cellHeight = Swift.min(cellHeight, maximumHeight) }
+    return Size(width: cellWidth, height: cellHeight)
+  }
+
+  /// Width ÷ height of the image an untitled cell shows, or `nil`.
+  static func imageAspectRatio(data: ItemData?, style: CellStyle) -> Double? {
+    guard data?.title?.isEmpty ?? true, let image = style.imageView.image else { return nil }
+    let size = image.size
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+    return size.width / size.height
   }
 
   private static func roundUp(_ value: Double, scale: Double) -> Double {
@@ -73,6 +199,19 @@ public enum SelfSizing {
 }
 
 extension CompositionalLayout {
+  /// Whether some section's boundary supplementary item has an `estimated` width or height.
+  var hasEstimatedBoundaryItems: Bool {
+    func estimated(_ section: Section?) -> Bool {
+      section?.boundarySupplementaryItems.contains {
+        $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
+      } ?? false
+    }
+    switch sectionProvider {
+    case .uniform(let section): return estimated(section)
+    case .perSection(let sections): return sections.contains(where: estimated)
+    }
+  }
+
   /// Whether some item of some section has an `estimated` width or height.
   var hasEstimatedItems: Bool {
     func estimated(_ subitem: Subitem) -> Bool {

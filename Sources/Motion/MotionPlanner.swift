@@ -11,16 +11,20 @@ public struct ViewState: Hashable, Sendable {
   /// Which layout and data are shown: 0 the scene's; each interaction that changes the layout
   /// or the data (a transition, an update, an ended reorder) starts the next stage.
   public var stage: Int
+  /// How far each section that scrolls on its own is scrolled (section index → offset from
+  /// its leading edge), as `Viewport.orthogonalOffsets`; absent sections are at 0.
+  public var orthogonalOffsets: [Int: Double]
 
   public init(
     contentOffset: Point, boundsSize: Size, selected: [ElementIndexPath] = [], highlighted: [ElementIndexPath] = [],
-    stage: Int = 0
+    stage: Int = 0, orthogonalOffsets: [Int: Double] = [:]
   ) {
     self.contentOffset = contentOffset
     self.boundsSize = boundsSize
     self.selected = selected.sorted()
     self.highlighted = highlighted.sorted()
     self.stage = stage
+    self.orthogonalOffsets = orthogonalOffsets
   }
 }
 
@@ -93,14 +97,27 @@ public struct PlannedSegment: Hashable, Sendable {
   /// The state an interaction segment ends in (its stage, bounds and offset), when the axes do
   /// not tell it.
   public var finalState: ViewState? = nil
+  /// The motion of one section's orthogonal offset (a `scrollSection` segment).
+  public var section: SectionMotion? = nil
 
   /// The state when it ends.
   public var end: ViewState {
     if let finalState { return finalState }
     var state = start
     state.contentOffset = Point(x: x.final, y: y.final)
+    if let section { state.orthogonalOffsets[section.section] = section.offset.final }
     return state
   }
+}
+
+/// How one section's orthogonal offset moves during a segment.
+public struct SectionMotion: Hashable, Sendable {
+  /// The data section.
+  public var section: Int
+  /// Its offset from the section's leading edge over time.
+  public var offset: AxisMotion
+  /// Where a release comes to rest (after snapping); `nil` for a scroll to an offset.
+  public var target: Double?
 }
 
 /// One frame to render: its time and what it shows.
@@ -143,6 +160,9 @@ public struct MotionPlan: Hashable, Sendable {
     var state = segment.start
     state.contentOffset = Point(
       x: segment.x.value(at: localTime, frame: localFrame), y: segment.y.value(at: localTime, frame: localFrame))
+    if let section = segment.section {
+      state.orthogonalOffsets[section.section] = section.offset.value(at: localTime, frame: localFrame)
+    }
     return FrameState(index: index, time: u / fps, segment: segment.index, state: state)
   }
 }
@@ -284,6 +304,12 @@ public struct MotionPlanner {
         ? planned(moving, .still(offset.y), frames: frames, target: target)
         : planned(.still(offset.x), moving, frames: frames, target: target)
 
+    case .scrollSection(let scroll):
+      let motion = try sectionMotion(scroll, segment: segment, layout: layout, state: state, fps: fps)
+      var result = planned(.still(offset.x), .still(offset.y), frames: motion.frames)
+      result.section = motion.motion
+      return result
+
     case .pause(let length):
       let length = try checked(length, fps: fps, segment: segment)
       return planned(.still(offset.x), .still(offset.y), frames: length.frames(fps: fps))
@@ -394,6 +420,79 @@ public struct MotionPlanner {
     let y = axis(start.y, fling.velocity.y, rest.y, proposed.y, target.y, range.minY, range.maxY)
     // A bouncing axis rests on its edge.
     return (x, y, Point(x: x.final, y: y.final))
+  }
+
+  /// A `scrollSection` segment: the section's offset moves to (or by) an offset along a curve,
+  /// clamped to the section's range, or decelerates from a release onto the resting offset the
+  /// section's behaviour snaps the deceleration's rest point to.
+  func sectionMotion(
+    _ scroll: SectionScroll, segment: Segment, layout: any PreparedCollectionLayout, state: ViewState, fps: Double
+  ) throws(MotionError) -> (motion: SectionMotion, frames: Double) {
+    guard let scrolling = layout as? any OrthogonalScrollingLayout else {
+      throw MotionError(
+        origin: segment.origin, reason: "the layout has no sections that scroll sideways (a compositional layout's)")
+    }
+    let section = scroll.section
+    guard section >= 0, section < scrolling.numberOfSections else {
+      throw MotionError(
+        origin: segment.origin, reason: "no section \(section); the scene has \(scrolling.numberOfSections) sections")
+    }
+    guard let range = scrolling.orthogonalOffsetRange(forSection: section) else {
+      throw MotionError(
+        origin: segment.origin,
+        reason: "section \(section) does not scroll sideways (its orthogonalScrollingBehavior is none)")
+    }
+    let start = Swift.min(Swift.max(state.orthogonalOffsets[section] ?? 0, range.lowerBound), range.upperBound)
+    func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, range.lowerBound), range.upperBound) }
+    switch scroll.move {
+    case .offset, .by:
+      let length = try checked(scroll.length, fps: fps, segment: segment)
+      let end: Double
+      if case .offset(let to) = scroll.move {
+        end = clamped(to)
+      } else if case .by(let by) = scroll.move {
+        end = clamped(start + by)
+      } else {
+        end = start
+      }
+      let frames = length.frames(fps: fps)
+      let motion = AxisMotion.tween(
+        from: start, to: end, duration: length.seconds(fps: fps), frames: length.isFrames ? frames : nil,
+        curve: scroll.curve)
+      return (SectionMotion(section: section, offset: motion, target: nil), frames)
+    case .velocity(let velocity):
+      let deceleration = scroll.deceleration
+      let info = scrolling.orthogonalScrollInfo(forSection: section)
+      if let info, info.pages {
+        // A paging scroll view moves one page per swipe whatever the speed: to the next resting
+        // offset in the direction of the release (a nudge of 1 % of the visible width finds it),
+        // the nearest below `Paging.velocityThreshold`; then UIKit's short settling animation.
+        let moving = Swift.abs(velocity) >= Paging.velocityThreshold
+        let nudge = moving ? (velocity > 0 ? 1 : -1) * 0.01 * info.visibleLength : 0
+        let snapped = scrolling.targetOrthogonalOffset(
+          forSection: section, proposedOffset: start + nudge, velocity: moving ? velocity : 0)
+        let target = clamped(snapped.isFinite ? snapped : start)
+        let length = Page.defaultLength
+        let motion = AxisMotion.tween(
+          from: start, to: target, duration: length.seconds(fps: fps), frames: nil, curve: .easeOut)
+        return (
+          SectionMotion(section: section, offset: motion, target: target), target == start ? 0 : length.frames(fps: fps)
+        )
+      }
+      let rest = clamped(deceleration.restOffset(from: start, velocity: velocity))
+      let snapped = scrolling.targetOrthogonalOffset(forSection: section, proposedOffset: rest, velocity: velocity)
+      let target = clamped(snapped.isFinite ? snapped : rest)
+      let distance = target - start
+      guard distance != 0 else {
+        return (SectionMotion(section: section, offset: .still(start), target: target), 0)
+      }
+      // The release re-timed onto the target, as a fling of the whole content is.
+      let v0 = deceleration.velocity(toTravel: distance)
+      let duration = deceleration.duration(velocity: v0, threshold: threshold)
+      let motion = AxisMotion.decay(
+        from: start, velocity: v0, deceleration: deceleration, duration: duration, to: target)
+      return (SectionMotion(section: section, offset: motion, target: target), duration * fps)
+    }
   }
 
   func checked(_ length: SegmentLength, fps: Double, segment: Segment) throws(MotionError) -> SegmentLength {

@@ -87,6 +87,10 @@ public enum SegmentAction: Hashable, Sendable {
   case pull(Pull)
   /// Paging (`isPagingEnabled`): move to a page, a multiple of the bounds size.
   case page(Page)
+  /// Scroll one section sideways (a compositional section's orthogonal scrolling): to an
+  /// offset along a timing curve, or released with a velocity and snapped by the section's
+  /// `orthogonalScrollingBehavior`.
+  case scrollSection(SectionScroll)
   /// Hold still.
   case pause(SegmentLength)
   /// A new bounds size (a rotation), instantly; the layout is prepared once for each size.
@@ -109,6 +113,7 @@ public enum SegmentAction: Hashable, Sendable {
     case .fling: "fling"
     case .pull: "pull"
     case .page: "page"
+    case .scrollSection: "scrollSection"
     case .pause: "pause"
     case .bounds: "bounds"
     case .item(let change): change.action.rawValue
@@ -121,7 +126,7 @@ public enum SegmentAction: Hashable, Sendable {
 
   /// Every `type` a timeline accepts.
   public static let types =
-    ["scroll", "fling", "pull", "page", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
+    ["scroll", "fling", "pull", "page", "scrollSection", "pause", "bounds"] + ItemChange.Action.allCases.map(\.rawValue)
     + ["transition", "update", "reorder", "taps"]
 
   /// Whether the segment is drawn from an interaction's frames (an interaction, or a bounds
@@ -257,6 +262,46 @@ public struct Page: Hashable, Sendable {
     self.axis = axis
     self.length = length
     self.curve = curve
+  }
+}
+
+/// A section that scrolls on its own (a compositional section with an
+/// `orthogonalScrollingBehavior`) scrolled sideways: its offset moves, the main content offset
+/// does not.
+///
+/// Offsets count from the section's leading edge (0 shows its first group) and stay within
+/// the section's scrollable range (its orthogonal content length less its visible width; for
+/// `groupPagingCentered` the centred first and last groups too).
+public struct SectionScroll: Hashable, Sendable {
+  public enum Move: Hashable, Sendable {
+    /// To this offset, over `length` along `curve` (no snapping, as `setContentOffset`).
+    case offset(Double)
+    /// By this distance from the current offset, over `length` along `curve`.
+    case by(Double)
+    /// Released at this velocity (points per second, positive towards the trailing end): the
+    /// deceleration's resting offset, snapped by the section's behaviour (UIKit's
+    /// `targetContentOffset` of the section's scroll view), decelerating onto it.
+    case velocity(Double)
+  }
+
+  /// The data section scrolled.
+  public var section: Int
+  public var move: Move
+  /// How long a scroll to or by an offset lasts; a release lasts as its deceleration does.
+  public var length: SegmentLength
+  public var curve: TimingCurve
+  /// The deceleration of a release.
+  public var deceleration: Deceleration
+
+  public init(
+    section: Int, move: Move, length: SegmentLength = .frames(0), curve: TimingCurve = .easeInOut,
+    deceleration: Deceleration = .normal
+  ) {
+    self.section = section
+    self.move = move
+    self.length = length
+    self.curve = curve
+    self.deceleration = deceleration
   }
 }
 

@@ -11,7 +11,7 @@ enum LayoutDecoder {
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-    "sectionFootersPinToVisibleBounds", "sectionInsetReference",
+    "sectionFootersPinToVisibleBounds", "sectionInsetReference", "estimatedItemSize",
   ]
 
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
@@ -60,6 +60,21 @@ enum LayoutDecoder {
     if let pin = try reader.bool("sectionFootersPinToVisibleBounds") { flow.sectionFootersPinToVisibleBounds = pin }
     if let reference = try reader.enumeration("sectionInsetReference", as: FlowLayout.SectionInsetReference.self) {
       flow.sectionInsetReference = reference
+    }
+    if let value = reader.object["estimatedItemSize"] {
+      // A size, or UIKit's constant by name; {"width": 0, "height": 0} is UIKit's `.zero`: off.
+      if case .string(let name) = value {
+        guard name == "automaticSize" else {
+          throw reader.error(
+            "estimatedItemSize", "expected {\"width\", \"height\"} or \"automaticSize\", got \"\(name)\"")
+        }
+        flow.estimatedItemSize = .automatic
+      } else if let size = try reader.size("estimatedItemSize") {
+        flow.estimatedItemSize = size == .zero ? .none : .estimated(size)
+        if size != .zero && (size.width <= 0 || size.height <= 0) {
+          throw reader.error("estimatedItemSize", "must be greater than 0 in both dimensions (or both 0: off)")
+        }
+      }
     }
     return flow
   }

@@ -14,6 +14,8 @@ import SceneModel
 ///     {"type": "fling", "velocity": {"x": 0, "y": 2500}, "deceleration": "normal"},
 ///     {"type": "pull", "by": {"x": 0, "y": -250}, "duration": 0.4},
 ///     {"type": "page", "pages": 1, "axis": "horizontal"},
+///     {"type": "scrollSection", "section": 1, "to": 300, "duration": 0.5},   // a section sideways
+///     {"type": "scrollSection", "section": 1, "velocity": 1500},              // released, snapped
 ///     {"type": "pause", "duration": 0.5},
 ///     {"type": "bounds", "size": {"width": 1024, "height": 768}},
 ///     {"type": "select", "item": {"section": 0, "item": 5}},
@@ -89,6 +91,7 @@ public enum TimelineDecoder {
     "fling": ["from", "velocity", "deceleration", "snap", "bounces"],
     "pull": ["by", "duration", "frames", "curve"],
     "page": ["pages", "velocity", "axis", "duration", "frames", "curve"],
+    "scrollSection": ["section", "to", "by", "velocity", "deceleration", "duration", "frames", "curve"],
     "pause": ["duration", "frames"],
     "bounds": ["size", "contentOffset", "duration", "frames", "curve"],
     "select": ["item", "extend"],
@@ -162,6 +165,8 @@ public enum TimelineDecoder {
         Page(
           move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
           curve: try curve(reader) ?? .easeOut))
+    case "scrollSection":
+      action = .scrollSection(try sectionScroll(reader))
     case "pause":
       action = .pause(try length(reader, required: true)!)
     case "bounds":
@@ -186,6 +191,43 @@ public enum TimelineDecoder {
       action = .item(ItemChange(kind, item: item, extend: try reader.bool("extend") ?? false))
     }
     return Segment(action, origin: origin)
+  }
+
+  /// A `scrollSection` segment: `section`, and `to` or `by` with a length, or `velocity`.
+  static func sectionScroll(_ reader: ObjectReader) throws(SceneError) -> SectionScroll {
+    guard reader.object["section"] != nil else {
+      throw reader.error(nil, "a scrollSection needs \"section\" (the index of a section that scrolls sideways)")
+    }
+    let section = try reader.integer("section", in: 0...Limits.maximumItems)!
+    let coordinates = -Limits.maximumCoordinate...Limits.maximumCoordinate
+    let to = try reader.number("to", in: coordinates)
+    let by = try reader.number("by", in: coordinates)
+    let velocity = try reader.number("velocity", in: -maximumVelocity...maximumVelocity)
+    let curve = try curve(reader)
+    let deceleration = try deceleration(reader)
+    switch (to, by, velocity) {
+    case (.some, nil, nil), (nil, .some, nil):
+      if deceleration != nil {
+        throw reader.error("deceleration", "only a release (\"velocity\") decelerates")
+      }
+      let move: SectionScroll.Move = to.map { .offset($0) } ?? .by(by ?? 0)
+      return SectionScroll(
+        section: section, move: move, length: try length(reader, required: true)!, curve: curve ?? .easeInOut)
+    case (nil, nil, let velocity?):
+      if try length(reader, required: false) != nil {
+        throw reader.error(
+          reader.object["duration"] != nil ? "duration" : "frames",
+          "a release (\"velocity\") lasts as its deceleration does; leave out \"duration\" and \"frames\"")
+      }
+      if curve != nil { throw reader.error("curve", "a release (\"velocity\") follows the deceleration, not a curve") }
+      return SectionScroll(section: section, move: .velocity(velocity), deceleration: deceleration ?? .normal)
+    case (nil, nil, nil):
+      throw reader.error(
+        nil, "a scrollSection needs \"to\" (an offset), \"by\" (a distance) or \"velocity\" (a release)")
+    default:
+      throw reader.error(
+        velocity != nil ? "velocity" : "by", "give one of \"to\", \"by\" and \"velocity\", not several")
+    }
   }
 
   /// `duration` (seconds) or `frames` (frame intervals), exactly one of them when `required`.

@@ -32,13 +32,14 @@ import Testing
     #expect(frame(cells[1]) == [10, 59, 370, 44])
   }
 
-  /// At offset 700, section 2 (304-point sections: header 44, inset 10, rows 240, inset 10)
-  /// spans 608…912: its header pins at y 700, zIndex 2.
+  /// At offset 700, section 2 (303.5-point sections: the estimated header measured 43.5 — a
+  /// 20-point title line of 23.5 with its label's 10-point insets —, inset 10, rows 240, inset
+  /// 10) spans 607…910.5: its header pins at y 700, zIndex 2.
   @Test func pinnedHeaderHoldsTheTop() throws {
     let elements = try layout("pinned-headers.json")
     let header = try #require(
       elements.first { $0["category"] as? String == "supplementary" && $0["section"] as? Int == 2 })
-    #expect(frame(header) == [10, 700, 370, 44])
+    #expect(frame(header) == [10, 700, 370, 43.5])
     #expect(header["zIndex"] as? Int == 2)
   }
 

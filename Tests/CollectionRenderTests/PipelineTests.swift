@@ -7,6 +7,29 @@ import Testing
 @testable import CollectionRender
 
 @Suite struct PipelineTests {
+  /// Right to left, a horizontal compositional layout starts at its right end: offset 0 (from
+  /// the leading edge) shows the first item at the right, as a flipped flow layout does.
+  @Test func rightToLeftCompositionalOffsetsCountFromTheLeadingEdge() throws {
+    typealias Layout = CompositionalLayout
+    let size = LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1))
+    var configuration = Layout.Configuration()
+    configuration.scrollDirection = .horizontal
+    let layout = Layout(
+      section: Layout.Section(group: .horizontal(layoutSize: size, subitems: [Layout.Item(layoutSize: size)])),
+      configuration: configuration)
+    var scene = Scene(
+      bounds: Size(width: 300, height: 200), layout: layout, sections: [SectionData(itemCount: 10)])
+    scene.traits.layoutDirection = .rightToLeft
+    let pipeline = Pipeline(scene: scene)
+    #expect(pipeline.prepared.contentSize == Size(width: 1000, height: 200))
+    let viewport = pipeline.viewport()
+    #expect(viewport.contentOffset.x == 700)
+    let visible = pipeline.visibleAttributes(at: viewport).filter { $0.element.category == .cell }
+    #expect(visible.map(\.element.indexPath.item).sorted() == [0, 1, 2])
+    let first = try #require(visible.first { $0.element.indexPath.item == 0 })
+    #expect(first.frame == Rect(x: 900, y: 0, width: 100, height: 200))
+  }
+
   /// flow-layout.md example A: 10 items of 60×60 in a 320-pt wide view, spacing 8, insets 16.
   let scene = Scene(
     bounds: Size(width: 320, height: 100),

@@ -58,6 +58,44 @@ import Testing
     #expect(frames[2].height < 44 && frames[2].height > 20)
   }
 
+  @Test func estimatedHeadersTakeTheirTitlesHeight() throws {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    var section = Layout.Section(group: .horizontal(layoutSize: size, subitems: [Layout.Item(layoutSize: size)]))
+    var header = Layout.BoundarySupplementaryItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      elementKind: "header", alignment: .top)
+    header.contentInsets = EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0)
+    section.boundarySupplementaryItems = [header]
+    var style = Style()
+    style.header.titleLabel.numberOfLines = 0
+    style.header.titleLabel.insets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+    let long = String(repeating: "A header long enough to wrap. ", count: 5)
+    let scene = Scene(
+      bounds: Size(width: 300, height: 600), scale: 2, layout: CompositionalLayout(section: section),
+      sections: [
+        SectionData(itemCount: 1, header: SupplementaryData(title: long)),
+        SectionData(itemCount: 1, header: SupplementaryData(title: nil)),
+      ], style: style)
+    let pipeline = Pipeline(scene: scene)
+    let measure = PangoTextMeasure()
+    let text = measure.measure(long, font: style.header.titleLabel.font, width: 268, maximumLines: 0)
+    let expected = ((text.height + 20) * 2).rounded(.up) / 2
+    let first = try #require(
+      pipeline.prepared.layoutAttributesForSupplementaryView(
+        ofKind: "header", at: ElementIndexPath(item: 0, section: 0), viewport: scene.viewport))
+    // The view is the measured height; its box adds the item's content insets (2 + 2).
+    #expect(first.frame == Rect(x: 0, y: 2, width: 300, height: expected))
+    #expect(expected > 80)
+    let cell = try #require(
+      pipeline.prepared.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: scene.viewport))
+    #expect(cell.frame.minY == expected + 4)
+    // A header without a title keeps its estimate.
+    let second = try #require(
+      pipeline.prepared.layoutAttributesForSupplementaryView(
+        ofKind: "header", at: ElementIndexPath(item: 0, section: 1), viewport: scene.viewport))
+    #expect(second.frame.height == 40)
+  }
+
   @Test func absoluteSizesAreNotMeasured() {
     let long = String(repeating: "Long text. ", count: 30)
     let frames = frames(Self.scene(items: [ItemData(title: long)], estimated: false))

@@ -68,6 +68,34 @@ import Testing
     #expect(timeline.segments[3].origin == .scene(file: "t.json", path: "$.timeline.segments[3]"))
   }
 
+  @Test func scrollSectionSegments() throws {
+    let timeline = try #require(
+      try Self.decode(
+        """
+        {"segments": [
+          {"type": "scrollSection", "section": 2, "to": 300, "duration": 0.5, "curve": "ease-in"},
+          {"type": "scrollSection", "section": 0, "by": -40, "frames": 6},
+          {"type": "scrollSection", "section": 1, "velocity": -1500},
+          {"type": "scrollSection", "section": 1, "velocity": 800, "deceleration": "fast"}
+        ]}
+        """))
+    #expect(
+      timeline.segments.map(\.action) == [
+        .scrollSection(SectionScroll(section: 2, move: .offset(300), length: .seconds(0.5), curve: .easeIn)),
+        .scrollSection(SectionScroll(section: 0, move: .by(-40), length: .frames(6))),
+        .scrollSection(SectionScroll(section: 1, move: .velocity(-1500))),
+        .scrollSection(SectionScroll(section: 1, move: .velocity(800), deceleration: .fast)),
+      ])
+    #expect(timeline.segments.map(\.type) == Array(repeating: "scrollSection", count: 4))
+    // A release's length is its deceleration's; a curve belongs to a scroll to or by an offset.
+    #expect(throws: SceneError.self) {
+      _ = try Self.decode(#"{"segments": [{"type": "scrollSection", "section": 0, "velocity": 5, "curve": "linear"}]}"#)
+    }
+    #expect(throws: SceneError.self) {
+      _ = try Self.decode(#"{"segments": [{"type": "scrollSection", "section": 0, "to": 5, "deceleration": "fast"}]}"#)
+    }
+  }
+
   @Test func defaults() throws {
     let timeline = try #require(
       try Self.decode(#"{"segments": [{"type": "scroll", "to": {"y": 1}, "frames": 1}, {"type": "page"}]}"#))

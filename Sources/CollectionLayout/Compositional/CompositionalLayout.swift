@@ -104,10 +104,26 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
   }
 
   /// The same as `prepare(_:in:)`, with the concrete type.
+  ///
+  /// Right to left (`environment.layoutDirection`), the layout handles direction itself, as
+  /// UIKit's compositional layout does: leading is the right edge, so the geometry is solved
+  /// left to right in the mirror image of the environment (left and right insets swapped) and
+  /// every frame is mirrored in the content (x′ = contentWidth − x − width). Leading insets and
+  /// boundary views land on the right, groups fill from the right, horizontal scrolling and
+  /// orthogonal sections start at the right end; orthogonal offsets still count from the
+  /// section's leading edge.
   public func prepareCompositional(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> PreparedCompositionalLayout
   {
-    PreparedCompositionalLayout(
-      layout: insettingSections(from: environment), content: content, environment: environment)
+    guard environment.layoutDirection == .rightToLeft else {
+      return PreparedCompositionalLayout(
+        layout: insettingSections(from: environment), content: content, environment: environment)
+    }
+    let developed = environment.mirroredForLeftToRight
+    var prepared = PreparedCompositionalLayout(
+      layout: insettingSections(from: developed), content: content, environment: developed)
+    prepared.environment = environment
+    prepared.isRightToLeft = true
+    return prepared
   }
 }

@@ -65,9 +65,20 @@ struct CompositionalSectionBuilder {
   // MARK: Boundary views
 
   /// Sizes and anchors of boundary views resolved in `container`.
-  func measure(_ items: [CompositionalLayout.BoundarySupplementaryItem], container: Size) -> [MeasuredBoundaryItem] {
+  func measure(
+    _ items: [CompositionalLayout.BoundarySupplementaryItem], container: Size, measured: [ElementKind: Size] = [:]
+  ) -> [MeasuredBoundaryItem] {
     items.map { item in
-      let box = CompositionalPixels.resolve(item.layoutSize, in: container, scale: scale)
+      var box = CompositionalPixels.resolve(item.layoutSize, in: container, scale: scale)
+      // A measured size replaces the estimate along estimated dimensions only, as for items.
+      if let size = measured[item.elementKind] {
+        if item.layoutSize.widthDimension.isEstimated, size.width.isFinite, size.width > 0 {
+          box.width = Swift.min(size.width, CompositionalLayout.Limits.maximumLength)
+        }
+        if item.layoutSize.heightDimension.isEstimated, size.height.isFinite, size.height > 0 {
+          box.height = Swift.min(size.height, CompositionalLayout.Limits.maximumLength)
+        }
+      }
       let factors = item.alignment.anchorFactors
       let mainFactor = axis.isHorizontal ? factors.x : factors.y
       let crossFactor = axis.isHorizontal ? factors.y : factors.x
@@ -135,7 +146,8 @@ struct CompositionalSectionBuilder {
     let supplementaryCrossLength = Swift.max(
       0, boundsCross - (follows ? axis.crossLeading(insets) + axis.crossTrailing(insets) : 0))
     let measured = measure(
-      section.boundarySupplementaryItems, container: axis.size(main: boundsMain, cross: supplementaryCrossLength))
+      section.boundarySupplementaryItems, container: axis.size(main: boundsMain, cross: supplementaryCrossLength),
+      measured: data.supplementarySizes)
     let headerExtent = measured.lazy.filter(\.extendsBefore).map { self.axis.main($0.box) }.max() ?? 0
     let footerExtent = measured.lazy.filter(\.extendsAfter).map { self.axis.main($0.box) }.max() ?? 0
     let contentStart = start + headerExtent

@@ -28,15 +28,27 @@ public struct OrthogonalScrollInfo: Hashable, Sendable {
   public var contentLength: Double
   /// The largest offset: `contentLength` less the strip's visible length, at least 0.
   public var maximumOffset: Double
+  /// How much of the strip shows across: the layout's width (height for a horizontal layout),
+  /// the page of `paging`.
+  public var visibleLength: Double = 0
+
+  /// Whether a release moves one page at a time, as a scroll view with `isPagingEnabled` does:
+  /// `paging`, `groupPaging` and `groupPagingCentered`.
+  public var pages: Bool { behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered }
 }
 
-extension PreparedCompositionalLayout {
+extension PreparedCompositionalLayout: OrthogonalScrollingLayout {
+  /// How many data sections the layout was prepared with.
+  public var numberOfSections: Int { sections.count }
+
   /// The scrolling strip of section `section`, or `nil` when it is not orthogonal.
   public func orthogonalScrollInfo(forSection section: Int) -> OrthogonalScrollInfo? {
     guard sections.indices.contains(section), let strip = sections[section].strip else { return nil }
+    // Right to left the strip is mirrored; offsets still count from its leading edge.
+    let frame = mirror?.mirrored(strip.frame) ?? strip.frame
     return OrthogonalScrollInfo(
-      behavior: strip.behavior, frame: strip.frame, contentLength: strip.contentLength,
-      maximumOffset: Swift.max(0, strip.contentLength - strip.visibleLength))
+      behavior: strip.behavior, frame: frame, contentLength: strip.contentLength,
+      maximumOffset: Swift.max(0, strip.contentLength - strip.visibleLength), visibleLength: strip.visibleLength)
   }
 
   /// Where an orthogonal section's scrolling comes to rest when it would stop at

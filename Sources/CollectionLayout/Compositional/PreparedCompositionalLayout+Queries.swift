@@ -17,6 +17,7 @@ extension PreparedCompositionalLayout {
   /// Cells first (by section, then item), then supplementary views, then decoration views.
   /// Exactly the brute-force set, found without visiting elements far from the rect.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
+    if let mirror { return mirror.layoutAttributesForElements(in: rect, viewport: viewport) }
     if let (scrolled, viewport) = scrolled(for: viewport) {
       return scrolled.layoutAttributesForElements(in: rect, viewport: viewport)
     }
@@ -54,6 +55,7 @@ extension PreparedCompositionalLayout {
 
   /// One cell's attributes, or `nil` when the index path does not exist. O(1).
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    if let mirror { return mirror.layoutAttributesForItem(at: indexPath, viewport: viewport) }
     if let (scrolled, viewport) = scrolled(for: viewport) {
       return scrolled.layoutAttributesForItem(at: indexPath, viewport: viewport)
     }
@@ -85,6 +87,9 @@ extension PreparedCompositionalLayout {
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
+    if let mirror {
+      return mirror.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, viewport: viewport)
+    }
     if let (scrolled, viewport) = scrolled(for: viewport) {
       return scrolled.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, viewport: viewport)
     }
@@ -132,6 +137,7 @@ extension PreparedCompositionalLayout {
   public func layoutAttributesForDecorationView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
+    if let mirror { return mirror.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, viewport: viewport) }
     guard sections.indices.contains(indexPath.section), indexPath.item == 0,
       let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
     else { return nil }
@@ -155,6 +161,16 @@ extension PreparedCompositionalLayout {
   }
 
   // MARK: Helpers
+
+  /// Right to left: the same geometry, left to right, seen through `HorizontallyMirroredLayout`
+  /// (which mirrors viewports in and frames out); `nil` left to right.
+  var mirror: HorizontallyMirroredLayout? {
+    guard isRightToLeft else { return nil }
+    var developed = self
+    developed.isRightToLeft = false
+    developed.environment = environment.mirroredForLeftToRight
+    return HorizontallyMirroredLayout(developed)
+  }
 
   /// The layout with the viewport's `orthogonalOffsets` applied over its own, and the viewport
   /// without them; `nil` when the viewport names none. The scene's per-section offsets reach

@@ -21,7 +21,7 @@ import Geometry
 /// views and backgrounds do not move.
 public struct PreparedCompositionalLayout: PreparedCollectionLayout {
   /// The environment this geometry was prepared for.
-  public let environment: LayoutEnvironment
+  public internal(set) var environment: LayoutEnvironment
   /// The size of the scrollable content: the sections' total extent along the scroll axis,
   /// and across it the bounds' extent or the widest content, whichever is larger.
   public let contentSize: Size
@@ -43,6 +43,9 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
   let sectionsAreMonotone: Bool
   /// Whether any boundary view pins, so that scrolling changes attributes.
   let hasPinnedItems: Bool
+  /// Whether the geometry is shown right to left: it was solved left to right, in the mirror
+  /// image of the environment, and every answer is mirrored (see `rightToLeft(_:)`).
+  public internal(set) var isRightToLeft = false
 
   /// Prepares `layout` for `content` in `environment`; `CompositionalLayout.prepare` calls
   /// this. O(sections + definitions) for repeated solutions, O(items) with measured estimates.
@@ -115,6 +118,22 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     var copy = self
     copy.orthogonalOffsets = offsets
     return copy
+  }
+}
+
+extension LayoutEnvironment {
+  /// The environment seen in a mirror: left and right insets, safe area and margins swapped,
+  /// the layout direction left to right.
+  var mirroredForLeftToRight: LayoutEnvironment {
+    func swapped(_ insets: EdgeInsets) -> EdgeInsets {
+      EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+    }
+    var mirrored = self
+    mirrored.contentInset = swapped(contentInset)
+    mirrored.safeAreaInsets = swapped(safeAreaInsets)
+    mirrored.layoutMargins = swapped(layoutMargins)
+    mirrored.layoutDirection = .leftToRight
+    return mirrored
   }
 }
 

@@ -25,9 +25,9 @@ import Geometry
 ///
 /// Per-section overrides come from `LayoutContent.Section.metrics` (the delegate's
 /// `insetForSectionAt` & co.) and per-item sizes from `LayoutContent.Section.itemSizes`
-/// (`sizeForItemAt`). Self-sizing (`estimatedItemSize`), `sectionInsetReference` other than
-/// `.fromContentInset`, right-to-left mirroring and the private row-alignment options are not
-/// modelled: the layout always uses UIKit's defaults for them.
+/// (`sizeForItemAt`). Self-sizing (`estimatedItemSize`) gives the items their measured sizes
+/// through the same per-item path. The private row-alignment options are not modelled: the
+/// layout always uses UIKit's defaults for them.
 public struct FlowLayout: CollectionLayout {
   /// The axis content scrolls along (`UICollectionView.ScrollDirection`), for every layout that
   /// has one (the line, waterfall and compositional layouts name this same type).
@@ -70,6 +70,10 @@ public struct FlowLayout: CollectionLayout {
   /// the content inset (the bounds' edges; the default), the safe area or the layout margins
   /// of the `LayoutEnvironment`.
   public var sectionInsetReference: SectionInsetReference = .fromContentInset
+  /// Self-sizing cells (`estimatedItemSize`): `.none` by default (UIKit's `.zero`). With an
+  /// estimate or `.automatic`, the renderer measures each cell and gives the layout the sizes
+  /// as per-item sizes.
+  public var estimatedItemSize: EstimatedItemSize = .none
 
   /// A flow layout; every parameter defaults to UIKit's default.
   public init(
@@ -110,8 +114,8 @@ public struct FlowLayout: CollectionLayout {
 }
 
 extension FlowLayout {
-  /// Items without a size of their own take `itemSize`.
-  public var defaultItemSize: Size { itemSize }
+  /// Items without a size of their own take `itemSize`, or with self-sizing the estimate.
+  public var defaultItemSize: Size { estimatedItemSize.estimate ?? itemSize }
 
   /// `flow`, the name a scene file gives this layout.
   public var layoutName: String { "flow" }

@@ -41,7 +41,7 @@ public struct FrameBatch: Sendable {
     }
     let start = ViewState(
       contentOffset: scene.contentOffset, boundsSize: scene.bounds, selected: Self.flagged(scene, \.isSelected),
-      highlighted: Self.flagged(scene, \.isHighlighted))
+      highlighted: Self.flagged(scene, \.isHighlighted), orthogonalOffsets: scene.viewport.orthogonalOffsets)
     let plan = try MotionPlanner(layouts: layouts, scale: scene.scale).plan(timeline, from: start)
     self.plan = plan
 
@@ -91,7 +91,7 @@ public struct FrameBatch: Sendable {
       let viewport = pipeline.displayed(
         Viewport(
           contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset,
-          orthogonalOffsets: scene.viewport.orthogonalOffsets))
+          orthogonalOffsets: Self.drawn(state.state.orthogonalOffsets, scale: scene.scale, pixelAligned: pixelAligned)))
       let visible = pipeline.visibleAttributes(at: viewport)
       let counts = reuse.show(visible)
       frames.append(
@@ -106,6 +106,17 @@ public struct FrameBatch: Sendable {
     self.pipelines = layouts.pipelines
     self.variants = variants
     self.playbacks = layouts.playbacks
+  }
+
+  /// The sections' orthogonal offsets of `state` as drawn: on the pixel grid unless the batch
+  /// draws fractional offsets, like the content offset. A single render given these offsets
+  /// (`SectionData.orthogonalOffset`) draws the same image.
+  public func drawnOrthogonalOffsets(_ state: ViewState) -> [Int: Double] {
+    Self.drawn(state.orthogonalOffsets, scale: scene.scale, pixelAligned: pixelAligned)
+  }
+
+  static func drawn(_ offsets: [Int: Double], scale: Double, pixelAligned: Bool) -> [Int: Double] {
+    pixelAligned ? offsets.mapValues { roundToPixel($0, scale: scale) } : offsets
   }
 
   /// An interaction's viewport as drawn: offset (and, for an animated rotation, size) on the
@@ -180,7 +191,7 @@ public struct FrameBatch: Sendable {
     let stage = pipelines[PipelineKey(stage: state.stage, size: state.boundsSize)] ?? Pipeline(scene: scene)
     var viewport = Viewport(
       contentOffset: info.drawnOffset, size: state.boundsSize, contentInset: scene.contentInset,
-      orthogonalOffsets: scene.viewport.orthogonalOffsets)
+      orthogonalOffsets: drawnOrthogonalOffsets(state))
     // Interaction frames place their own attributes; scroll frames go through the pipeline, where
     // in right to left a mirrored layout's offsets count from the right.
     if info.interactionTime == nil { viewport = stage.displayed(viewport) }

@@ -78,6 +78,11 @@ public struct FrameManifest: Sendable {
       out += "\"duration\": \(number(segment.frames / plan.fps)), "
       out += "\"from\": \(point(segment.start.contentOffset)), \"to\": \(point(segment.end.contentOffset))"
       if let target = segment.target { out += ", \"target\": \(point(target))" }
+      if let section = segment.section {
+        out += ", \"section\": \(section.section), \"sectionFrom\": \(number(section.offset.value(at: 0, frame: 0))), "
+        out += "\"sectionTo\": \(number(section.offset.final))"
+        if let target = section.target { out += ", \"sectionTarget\": \(number(target))" }
+      }
       out += ", \"bounds\": \(size(segment.start.boundsSize))"
       if segment.end.boundsSize != segment.start.boundsSize {
         out += ", \"endBounds\": \(size(segment.end.boundsSize))"
@@ -90,6 +95,7 @@ public struct FrameManifest: Sendable {
     }
     out += "  ],\n"
     out += "  \"frames\": [\n"
+    let scrollsSections = plan.segments.contains { $0.section != nil }
     for (position, frame) in batch.frames.enumerated() {
       let state = frame.state.state
       let pixels = batch.pixelSize(of: position)
@@ -102,6 +108,12 @@ public struct FrameManifest: Sendable {
       out +=
         "\"cells\": {\"visible\": \(frame.visibleCells), \"created\": \(frame.createdCells), \"reused\": "
         + "\(frame.reusedCells)}"
+      if scrollsSections {
+        // Only timelines that scroll sections say so; sorted, so the text is deterministic.
+        let offsets = batch.drawnOrthogonalOffsets(state).sorted { $0.key < $1.key }
+          .map { "\"\($0.key)\": \(number($0.value))" }
+        out += ", \"orthogonalOffsets\": {\(offsets.joined(separator: ", "))}"
+      }
       if !state.selected.isEmpty { out += ", \"selected\": \(paths(state.selected))" }
       if !state.highlighted.isEmpty { out += ", \"highlighted\": \(paths(state.highlighted))" }
       if let details = batch.interactionDetails(position) { out += ", \"interaction\": {\(details)}" }

@@ -84,7 +84,7 @@ extension PipelineCache {
     let viewport = start.displayed(
       Viewport(
         contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
-        orthogonalOffsets: scene.viewport.orthogonalOffsets))
+        orthogonalOffsets: state.orthogonalOffsets))
     var end = state
     let playback: InteractionPlayback
     func check(_ length: SegmentLength) throws(MotionError) -> Double {

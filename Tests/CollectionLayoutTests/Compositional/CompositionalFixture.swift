@@ -8,9 +8,12 @@ import Geometry
 /// ```jsonc
 /// {"description": ["…derivation,", "one line per string…"], "bounds": {"width": 375, "height": 667}, "scale": 1,
 ///  "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},        // optional
-///  "sections": [3, {"itemCount": 2, "itemSizes": [[100, 40], [80, 40]]}],
+///  "sections": [3, {"itemCount": 2, "itemSizes": [[100, 40], [80, 40]],
+///                   "supplementarySizes": {"header": [300, 70]}}],                // measured views
 ///  "layout": {"configuration": {…}, "section": {…}} ,                      // or "sections": [{…}, null]
 ///  "viewport": {"x": 0, "y": 300}, "orthogonalOffsets": {"0": 120},        // optional
+///  "layoutDirection": "rightToLeft", "mirrorOf": "25-….json",             // optional
+///  "safeAreaInsets": {"top": 0, "left": 44, "bottom": 0, "right": 0},      // optional
 ///  "expect": {"contentSize": [375, 150],
 ///             "cells": {"0:0": [x, y, w, h]}, "supplementary": {"header 0:0": [x, y, w, h]},
 ///             "decoration": {"background 0:0": [x, y, w, h]},
@@ -29,6 +32,9 @@ struct CompositionalFixture {
   var viewportOffset: Point
   var orthogonalOffsets: [Int: Double]
   var expectation: JSONValue
+  /// Right to left: another case whose every frame this one's must mirror (x′ = W − x − w),
+  /// the same layout and data left to right.
+  var mirrorOf: String?
 
   init(data: Data) throws {
     let json = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -38,7 +44,10 @@ struct CompositionalFixture {
     environment = LayoutEnvironment(
       boundsSize: Size(width: try bounds.number("width"), height: try bounds.number("height")),
       contentInset: try json["contentInset"].map(FixtureModel.edgeInsets) ?? .zero,
-      scale: json["scale"]?.double ?? 1)
+      scale: json["scale"]?.double ?? 1,
+      safeAreaInsets: try json["safeAreaInsets"].map(FixtureModel.edgeInsets) ?? .zero,
+      layoutDirection: json["layoutDirection"]?.string == "rightToLeft" ? .rightToLeft : .leftToRight)
+    mirrorOf = json["mirrorOf"]?.string
     content = LayoutContent(
       sections: try json.require("sections").elements().map { section in
         if let count = section.double { return LayoutContent.Section(itemCount: Int(count)) }
@@ -46,7 +55,14 @@ struct CompositionalFixture {
           let values = try pair.elements()
           return Size(width: try values[0].requireNumber(), height: try values[1].requireNumber())
         }
-        return LayoutContent.Section(itemCount: Int(try section.number("itemCount")), itemSizes: sizes)
+        var supplementarySizes: [ElementKind: Size] = [:]
+        for (kind, pair) in section["supplementarySizes"]?.object ?? [:] {
+          let values = try pair.elements()
+          supplementarySizes[ElementKind(kind)] = Size(
+            width: try values[0].requireNumber(), height: try values[1].requireNumber())
+        }
+        return LayoutContent.Section(
+          itemCount: Int(try section.number("itemCount")), itemSizes: sizes, supplementarySizes: supplementarySizes)
       })
     layout = try FixtureModel.layout(json.require("layout"))
     let viewport = json["viewport"]

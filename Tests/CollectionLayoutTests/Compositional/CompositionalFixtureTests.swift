@@ -73,6 +73,51 @@ struct CompositionalFixtureTests {
       if let maximum = value["maximumOffset"]?.double { #expect(info?.maximumOffset == maximum, "\(name): max offset") }
       if let strip = value["frame"] { #expect(info?.frame == (try FixtureModel.rect(strip)), "\(name): strip frame") }
     }
+    if let other = fixture.mirrorOf {
+      // The same layout and data left to right: every element mirrored in the content.
+      let original = try CompositionalFixture(data: Data(contentsOf: Self.folder.appendingPathComponent(other)))
+      var environment = fixture.environment
+      environment.layoutDirection = .leftToRight
+      environment.safeAreaInsets = EdgeInsets(
+        top: environment.safeAreaInsets.top, left: environment.safeAreaInsets.right,
+        bottom: environment.safeAreaInsets.bottom, right: environment.safeAreaInsets.left)
+      let leftToRight = original.layout.prepareCompositional(fixture.content, in: environment)
+        .withOrthogonalOffsets(fixture.orthogonalOffsets)
+      let width = leftToRight.contentSize.width
+      #expect(prepared.contentSize == leftToRight.contentSize, "\(name): content size of the mirror")
+      // The viewport mirrored too: offsets count from the leading edge.
+      let mirroredViewport = Viewport(
+        contentOffset: Point(x: width - viewport.contentOffset.x - viewport.size.width, y: viewport.contentOffset.y),
+        size: viewport.size)
+      let originals = leftToRight.layoutAttributesForElements(in: .everything, viewport: mirroredViewport)
+      #expect(originals.count == all.count, "\(name): as many elements as the left-to-right case")
+      for element in originals {
+        let frame = element.frame
+        let mirrored = Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        let found = all.first { $0.element == element.element }
+        #expect(found?.frame == mirrored, "\(name): \(element.element) is not the mirror of \(frame)")
+        #expect(found?.zIndex == element.zIndex, "\(name): \(element.element) zIndex")
+      }
+      for section in 0..<fixture.content.sections.count {
+        guard let strip = leftToRight.orthogonalScrollInfo(forSection: section) else { continue }
+        let info = prepared.orthogonalScrollInfo(forSection: section)
+        #expect(
+          info?.frame
+            == Rect(
+              x: width - strip.frame.maxX, y: strip.frame.minY, width: strip.frame.width,
+              height: strip.frame.height), "\(name): strip \(section) mirrored")
+        #expect(info?.maximumOffset == strip.maximumOffset, "\(name): strip \(section) range")
+        for proposed in [-50.0, 0, 77, 150, 333, 10_000] {
+          for velocity in [-1.0, 0, 1] {
+            let target = prepared.targetOrthogonalOffset(
+              forSection: section, proposedOffset: proposed, velocity: velocity)
+            let original = leftToRight.targetOrthogonalOffset(
+              forSection: section, proposedOffset: proposed, velocity: velocity)
+            #expect(target == original, "\(name): targets count from the leading edge")
+          }
+        }
+      }
+    }
     for target in try expect["targets"]?.elements() ?? [] {
       let section = Int(try target.number("section"))
       let result = prepared.targetOrthogonalOffset(

@@ -1,0 +1,54 @@
+import Geometry
+
+extension FlowLayout {
+  /// Self-sizing cells (`UICollectionViewFlowLayout.estimatedItemSize`): off, an estimate, or
+  /// `automaticSize`.
+  ///
+  /// With an estimate the flow's cells take the size their content needs, as Auto Layout
+  /// gives it to `preferredLayoutAttributesFitting` (the renderer measures them; see
+  /// `SelfSizing` in CollectionRender), and the flow lays out those sizes: lines as tall as
+  /// their tallest cell, the others centred in the line, as with the delegate's per-item sizes.
+  /// The layout itself only uses the estimate for cells that measure nothing.
+  public enum EstimatedItemSize: Hashable, Sendable {
+    /// Self-sizing is off (`.zero`, UIKit's default): every cell is `itemSize` or the
+    /// delegate's size.
+    case none
+    /// Cells start at this estimate and take their measured size.
+    case estimated(Size)
+    /// `UICollectionViewFlowLayout.automaticSize`: the layout estimates by itself (UIKit from
+    /// the sizes measured so far, 50 × 50 to begin with); the measured sizes are the same.
+    case automatic
+
+    /// The size a cell that measures nothing keeps; `nil` when self-sizing is off.
+    public var estimate: Size? {
+      switch self {
+      case .none: nil
+      case .estimated(let size): size
+      case .automatic: Size(width: 50, height: 50)
+      }
+    }
+  }
+}
+
+extension FlowLayout {
+  /// How long a line of section `section` may be: the bounds' extent along a line less the
+  /// content inset and the section's inset (measured from its `sectionInsetReference`) on both
+  /// sides, at least 0. A self-sizing cell is at most this long, as UIKit's flow layout
+  /// requires ("the item width must be less than the width of the UICollectionView minus the
+  /// section insets left and right values, minus the content insets left and right values").
+  public func availableLineLength(
+    forSection section: Int, content: LayoutContent, environment: LayoutEnvironment
+  ) -> Double {
+    let insetted = insettingSections(content, from: environment)
+    let inset =
+      insetted.sections.indices.contains(section)
+      ? insetted.sections[section].metrics.sectionInset ?? sectionInset : sectionInset
+    let bounds = environment.boundsSize
+    let content = environment.contentInset
+    let length =
+      scrollDirection == .vertical
+      ? bounds.width - content.left - content.right - inset.left - inset.right
+      : bounds.height - content.top - content.bottom - inset.top - inset.bottom
+    return length.isFinite ? Swift.max(0, length) : 0
+  }
+}
