@@ -3,7 +3,7 @@ internal import CPangoCairo
 import DisplayList
 import Geometry
 
-extension TextLayout {
+extension TextLayoutCache {
   /// Draws `node` as `UILabel` draws its text: laid out to the frame's width, limited to
   /// `maximumLines`, aligned vertically by the block's logical extents, and clipped to the frame.
   ///
@@ -12,8 +12,7 @@ extension TextLayout {
   func draw(_ node: TextNode, in cairo: OpaquePointer) {
     let frame = node.frame
     guard !node.text.isEmpty, frame.width > 0, frame.height > 0, node.color.alpha > 0 else { return }
-    updateContext(from: cairo)
-    configure(for: node)
+    let layout = layout(for: node, cairo: cairo)
 
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -24,14 +23,14 @@ extension TextLayout {
     let blockTop = Double(logical.y) / pangoScale
     var blockBottom = Double(logical.y + logical.height) / pangoScale
     let cutsLines = node.maximumLines > 0 && Int(pango_layout_get_line_count(layout)) > node.maximumLines
-    if cutsLines { blockBottom = bottomOfLine(at: node.maximumLines - 1) }
+    if cutsLines { blockBottom = Self.bottomOfLine(at: node.maximumLines - 1, in: layout) }
 
     // 2. Horizontal origin. A wrapping layout is as wide as the frame and Pango aligns its
     //    lines; an unwrapped single line is as wide as its text, so align it here.
     var x = frame.minX
-    if isSingleClippedLine(node) {
+    if TextLayout.isSingleClippedLine(node) {
       let free = frame.width - Double(logical.width) / pangoScale
-      let leading = isRightToLeft ? free : 0
+      let leading = TextLayout.isRightToLeft(layout) ? free : 0
       let offset: Double =
         switch node.alignment {
         case .natural, .justified: leading
@@ -77,8 +76,9 @@ extension TextLayout {
     if needsClip { cairo_restore(cairo) }
   }
 
-  /// The bottom of line `index`'s logical extents, in points from the layout's top.
-  private func bottomOfLine(at index: Int) -> Double {
+  /// The bottom of line `index`'s logical extents in `layout` (a `PangoLayout*`), in points from
+  /// the layout's top.
+  private static func bottomOfLine(at index: Int, in layout: OpaquePointer) -> Double {
     let iterator = pango_layout_get_iter(layout)
     defer { pango_layout_iter_free(iterator) }
     var remaining = index

@@ -211,6 +211,15 @@ public struct FrameBatch: Sendable {
   /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
   /// of each stage to `times`.
   public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
+    try rasterize(index, with: Rasterizer(), times: &times)
+  }
+
+  /// Draws frame `index` with `rasterizer`, which keeps its memory and laid-out text from one
+  /// frame to the next (one per thread; the same pixels as a fresh one). Adds the time of each
+  /// stage to `times`.
+  public func rasterize(_ index: Int, with rasterizer: Rasterizer, times: inout StageTimes) throws(RenderError)
+    -> RasterImage
+  {
     let clock = ContinuousClock()
     let t0 = clock.now
     let (pipeline, attributes, viewport) = content(of: index)
@@ -219,7 +228,7 @@ public struct FrameBatch: Sendable {
     let t1 = clock.now
     let list = pipeline.displayList(at: viewport, attributes: attributes)
     let t2 = clock.now
-    let image = try Renderer().rasterize(list, scale: scene.scale)
+    let image = try rasterizer.rasterize(list, scale: scene.scale)
     let t3 = clock.now
     times.layout += (t1 - t0).seconds
     times.compose += (t2 - t1).seconds
