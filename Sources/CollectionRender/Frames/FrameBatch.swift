@@ -238,7 +238,15 @@ public struct FrameBatch: Sendable {
 
   /// Frame `index` as PNG bytes.
   public func png(_ index: Int, options: PNGOptions, times: inout StageTimes) throws(RenderError) -> [UInt8] {
-    let image = try rasterize(index, times: &times)
+    try png(index, with: Rasterizer(), options: options, times: &times)
+  }
+
+  /// Frame `index` as PNG bytes, drawn with `rasterizer` (one per thread, kept from frame to
+  /// frame: see ``rasterize(_:with:times:)``).
+  public func png(_ index: Int, with rasterizer: Rasterizer, options: PNGOptions, times: inout StageTimes)
+    throws(RenderError) -> [UInt8]
+  {
+    let image = try rasterize(index, with: rasterizer, times: &times)
     let clock = ContinuousClock()
     let start = clock.now
     let bytes = try PNGCodec.encode(image, options: options)
