@@ -20,7 +20,7 @@ struct DisplayListPainter: ~Copyable {
 
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
   /// `scale` device units each, into a raster image or a vector document, laying out text with
-  /// `text` (its own for a vector document: see ``TextLayoutCache``).
+  /// `text` (a cache that may outlive the pass: the frames of an animation share one).
   init(cairo: OpaquePointer, scale: Double, isVector: Bool = false, text: TextLayoutCache) {
     self.cairo = cairo
     self.isVector = isVector
