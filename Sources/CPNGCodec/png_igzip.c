@@ -5,6 +5,9 @@
 
 #include <isa-l/igzip_lib.h>
 #include <stdlib.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <zlib.h>
 
 static void put_be32(uint8_t *p, uint32_t value) {
@@ -43,9 +46,59 @@ static size_t count_changes(const uint8_t *row, const uint8_t *above, int width,
   return changes;
 }
 
+/* count_changes for an opaque row, counted on its source ARGB32 words (and those of the row
+ * above): for opaque pixels the converted RGB bytes are the source's in another order, so the
+ * counts are the same, and whole words can be compared four at a time. */
+static size_t count_source_changes(const uint8_t *row, const uint8_t *above, int width) {
+  size_t changes = 0;
+  int x = 1;
+#if defined(__SSE2__)
+  /* Pixels x…x+3 against x−1…x+2; Up compares the bytewise differences from the row above. */
+  for (; x + 4 <= width; x += 4) {
+    __m128i here = _mm_loadu_si128((const __m128i *)(const void *)(row + 4 * (size_t)x));
+    __m128i left = _mm_loadu_si128((const __m128i *)(const void *)(row + 4 * (size_t)x - 4));
+    if (above != NULL) {
+      here = _mm_sub_epi8(here, _mm_loadu_si128((const __m128i *)(const void *)(above + 4 * (size_t)x)));
+      left = _mm_sub_epi8(left, _mm_loadu_si128((const __m128i *)(const void *)(above + 4 * (size_t)x - 4)));
+    }
+    int equal = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(here, left)));
+    changes += 4 - (size_t)__builtin_popcount((unsigned)equal);
+  }
+#endif
+  for (; x < width; x++) {
+    uint32_t here = png_codec_load_pixel(row + 4 * (size_t)x), left = png_codec_load_pixel(row + 4 * (size_t)x - 4);
+    if (above != NULL) {
+      here = sub_bytes(here, png_codec_load_pixel(above + 4 * (size_t)x));
+      left = sub_bytes(left, png_codec_load_pixel(above + 4 * (size_t)x - 4));
+    }
+    changes += here != left;
+  }
+  return changes;
+}
+
 enum { PASS_OK = 0, PASS_NOT_OPAQUE = -1 };
 /* Filtered rows are handed to igzip in batches of about this many bytes. */
 enum { STAGING_BYTES = 1 << 18 };
+
+/* The zlib stream's checksum, kept here rather than by igzip (which then writes raw deflate):
+ * a row filtered Up from an equal row is all zeros, whose Adler-32 is two additions, where a
+ * checksum over its bytes would read them all. */
+enum { ADLER_MODULUS = 65521 };
+typedef struct {
+  uint32_t a, b;
+} adler_state;
+
+static void adler_bytes(adler_state *adler, const uint8_t *bytes, size_t count) {
+  uint32_t value = isal_adler32((adler->b << 16) | adler->a, bytes, count);
+  adler->a = value & 0xFFFF, adler->b = value >> 16;
+}
+
+/* The byte `first` followed by `zeros` zero bytes: a = a + first; b = b + (zeros + 1)·a. */
+static void adler_zero_row(adler_state *adler, uint8_t first, size_t zeros) {
+  uint64_t a = (adler->a + first) % ADLER_MODULUS;
+  uint64_t b = (adler->b + a + (uint64_t)(zeros % ADLER_MODULUS) * a) % ADLER_MODULUS;
+  adler->a = (uint32_t)a, adler->b = (uint32_t)b;
+}
 
 /* Feeds `count` staged bytes to the compressor, growing the output as needed. */
 static int deflate_some(struct isal_zstream *stream, png_codec_buffer *out, uint8_t *input, size_t count, int last) {
@@ -64,20 +117,27 @@ static int deflate_some(struct isal_zstream *stream, png_codec_buffer *out, uint
 }
 
 /* One encoding pass as RGB (`opaque`) or RGBA. Returns PASS_NOT_OPAQUE when an RGB pass meets
- * a pixel that is not opaque. */
+ * a pixel that is not opaque.
+ *
+ * Rows are converted straight into the staging batch that igzip reads; the last converted row
+ * (the reference of the next row's Up filter) is copied aside only when it leaves the batch or
+ * is itself filtered Up. A staging slot that held an all-zero row in the previous batch still
+ * holds it, so equal rows cost a memset only where the slot held something else. */
 static int encode_pass(const uint8_t *pixels, int width, int height, size_t stride, int effort, int opaque,
                        png_codec_buffer *result, png_codec_message *message) {
   const size_t bpp = opaque ? 3 : 4;
   const uint32_t mask = opaque ? 0x00FFFFFFu : 0xFFFFFFFFu;
   const size_t row_bytes = 1 + bpp * (size_t)width; /* filter byte + pixels */
-  const size_t staging_capacity = row_bytes > STAGING_BYTES ? row_bytes : STAGING_BYTES;
-  uint8_t *staging = malloc(staging_capacity);
-  /* The converted current and previous rows, padded for word loads. */
-  uint8_t *current = calloc(row_bytes + 8, 1);
-  uint8_t *previous = calloc(row_bytes + 8, 1);
+  const size_t slots = row_bytes > STAGING_BYTES ? 1 : STAGING_BYTES / row_bytes;
+  /* One spare row's bytes past the slots, for word loads. */
+  uint8_t *staging = malloc(slots * row_bytes + 8);
+  /* Which staging slots hold an all-zero Up row. */
+  uint8_t *slot_is_zero = calloc(slots, 1);
+  /* Two places for a converted row kept outside the batch, padded for word loads. */
+  uint8_t *aside[2] = {calloc(row_bytes + 8, 1), calloc(row_bytes + 8, 1)};
   uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
   int status = PASS_OK;
-  if (staging == NULL || current == NULL || previous == NULL || level_buffer == NULL ||
+  if (staging == NULL || slot_is_zero == NULL || aside[0] == NULL || aside[1] == NULL || level_buffer == NULL ||
       !png_codec_buffer_reserve(result, 65536)) {
     status = PNG_CODEC_OUT_OF_MEMORY;
     if (message != NULL) strcpy(message->text, "out of memory");
@@ -91,62 +151,90 @@ static int encode_pass(const uint8_t *pixels, int width, int height, size_t stri
   ihdr[16] = 8;              /* bit depth */
   ihdr[17] = opaque ? 2 : 6; /* RGB or RGBA */
   put_be32(ihdr + 21, (uint32_t)crc32(0, ihdr + 4, 17));
-  /* One IDAT chunk; its length is filled in at the end. */
-  static const uint8_t idat[8] = {0, 0, 0, 0, 'I', 'D', 'A', 'T'};
+  /* One IDAT chunk; its length is filled in at the end. Then the zlib header: deflate with a
+   * 32 KiB window, the fastest level (as igzip writes it). */
+  static const uint8_t idat[10] = {0, 0, 0, 0, 'I', 'D', 'A', 'T', 0x78, 0x01};
   append(result, signature, 8);
   append(result, ihdr, 25);
   const size_t idat_start = result->size;
-  append(result, idat, 8);
+  append(result, idat, 10);
 
   struct isal_zstream stream;
   isal_deflate_init(&stream);
-  stream.gzip_flag = IGZIP_ZLIB;
+  stream.gzip_flag = IGZIP_DEFLATE;
   stream.level = 1;
   stream.level_buf = level_buffer;
   stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+  adler_state adler = {1, 0};
 
-  size_t staged = 0;
+  size_t slot = 0;
   const uint8_t *source_above = NULL;
+  /* The last converted row: in the batch or aside. */
+  const uint8_t *converted_above = NULL;
   for (int y = 0; y < height; y++) {
     const uint8_t *source = pixels + (size_t)y * stride;
-    if (staged + row_bytes > staging_capacity) {
-      if (!deflate_some(&stream, result, staging, staged, 0)) goto failed;
-      staged = 0;
+    if (slot == slots) {
+      if (converted_above != NULL && converted_above >= staging && converted_above < staging + slots * row_bytes) {
+        uint8_t *keep = aside[0];
+        memcpy(keep, converted_above, row_bytes - 1);
+        converted_above = keep;
+      }
+      if (!deflate_some(&stream, result, staging, slots * row_bytes, 0)) goto failed;
+      slot = 0;
     }
-    uint8_t *row = staging + staged;
+    uint8_t *row = staging + slot * row_bytes;
     if (source_above != NULL && memcmp(source, source_above, 4 * (size_t)width) == 0) {
-      /* Equal to the row above: Up, all zeros (`current` keeps the converted pixels). */
-      row[0] = 2;
-      memset(row + 1, 0, row_bytes - 1);
+      /* Equal to the row above: Up, all zeros. */
+      if (!slot_is_zero[slot]) {
+        row[0] = 2;
+        memset(row + 1, 0, row_bytes - 1);
+        slot_is_zero[slot] = 1;
+      }
+      adler_zero_row(&adler, 2, row_bytes - 1);
     } else {
-      uint8_t *swap = previous;
-      previous = current;
-      current = swap;
+      slot_is_zero[slot] = 0;
+      uint8_t *converted = row + 1;
       if (opaque) {
-        if (!png_codec_convert_row_rgb(source, current + 1, width)) {
+        if (!png_codec_convert_row_rgb(source, converted, width)) {
           status = PASS_NOT_OPAQUE;
           goto done;
         }
       } else {
-        png_codec_convert_row_rgba(source, current + 1, width);
+        png_codec_convert_row_rgba(source, converted, width);
       }
       /* None, unless at effort 1 a busy row (a change between neighbours more often than one
        * pixel in eight: photographs, gradients) has fewer changes with Up. Flat UI rows never
        * pay for the second look. */
-      size_t none = effort > 0 && y > 0 ? count_changes(current + 1, NULL, width, bpp, mask) : 0;
-      if (none * 8 > (size_t)width && count_changes(current + 1, previous + 1, width, bpp, mask) < none) {
+      int up = 0;
+      if (effort > 0 && y > 0) {
+        size_t none = opaque ? count_source_changes(source, NULL, width)
+                             : count_changes(converted, NULL, width, bpp, mask);
+        if (none * 8 > (size_t)width) {
+          size_t changes_up = opaque ? count_source_changes(source, source_above, width)
+                                     : count_changes(converted, converted_above, width, bpp, mask);
+          up = changes_up < none;
+        }
+      }
+      if (up) {
+        uint8_t *keep = aside[0] == converted_above ? aside[1] : aside[0];
+        memcpy(keep, converted, row_bytes - 1);
         row[0] = 2;
-        for (size_t i = 1; i < row_bytes; i++) row[i] = (uint8_t)(current[i] - previous[i]);
+        for (size_t i = 0; i < row_bytes - 1; i++) converted[i] = (uint8_t)(keep[i] - converted_above[i]);
+        converted_above = keep;
       } else {
         row[0] = 0;
-        memcpy(row + 1, current + 1, row_bytes - 1);
+        converted_above = converted;
       }
+      adler_bytes(&adler, row, row_bytes);
     }
-    staged += row_bytes;
+    slot++;
     source_above = source;
   }
-  if (!deflate_some(&stream, result, staging, staged, 1)) goto failed;
+  if (!deflate_some(&stream, result, staging, slot * row_bytes, 1)) goto failed;
 
+  uint8_t checksum[4];
+  put_be32(checksum, (adler.b << 16) | adler.a);
+  if (!append(result, checksum, 4)) goto failed;
   const size_t idat_length = result->size - idat_start - 8;
   if (idat_length > 0x7FFFFFFFu) {
     status = PNG_CODEC_INVALID_ARGUMENT;
@@ -162,7 +250,7 @@ failed:
   status = PNG_CODEC_OUT_OF_MEMORY;
   if (message != NULL) strcpy(message->text, "out of memory compressing the PNG");
 done:
-  free(staging), free(current), free(previous), free(level_buffer);
+  free(staging), free(slot_is_zero), free(aside[0]), free(aside[1]), free(level_buffer);
   if (status != PASS_OK) png_codec_buffer_free(result);
   return status;
 }

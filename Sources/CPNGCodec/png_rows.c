@@ -1,8 +1,36 @@
 #include "png_internal.h"
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+#define PNG_CODEC_HAS_SSSE3_PATH 1
+
+/* Four pixels at a time with one byte shuffle (SSSE3, which every x86-64 CPU of the last 15
+ * years has; checked at run time). Writes 16 bytes per step, so it stops 6 pixels early and
+ * leaves the rest to the scalar loop, never writing past the row. Returns the AND of the
+ * pixels' words seen, and how far it got in `done`. */
+__attribute__((target("ssse3"))) static uint32_t convert_rgb_ssse3(const uint8_t *source, uint8_t *row, int width,
+                                                                    int *done) {
+  const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+  __m128i all = _mm_set1_epi32(-1);
+  int x = 0;
+  for (; x + 6 <= width; x += 4) {
+    __m128i pixels = _mm_loadu_si128((const __m128i *)(const void *)(source + 4 * (size_t)x));
+    all = _mm_and_si128(all, pixels);
+    _mm_storeu_si128((__m128i *)(void *)(row + 3 * (size_t)x), _mm_shuffle_epi8(pixels, order));
+  }
+  *done = x;
+  uint32_t words[4];
+  _mm_storeu_si128((__m128i *)(void *)words, all);
+  return words[0] & words[1] & words[2] & words[3];
+}
+#endif
+
 int png_codec_convert_row_rgb(const uint8_t *source, uint8_t *row, int width) {
   uint32_t alpha = 0xFF000000u;
   int x = 0;
+#ifdef PNG_CODEC_HAS_SSSE3_PATH
+  if (__builtin_cpu_supports("ssse3")) alpha &= convert_rgb_ssse3(source, row, width, &x);
+#endif
   for (; x + 4 <= width; x += 4) {
     uint32_t p0 = png_codec_load_pixel(source + 4 * (size_t)x), p1 = png_codec_load_pixel(source + 4 * (size_t)x + 4);
     uint32_t p2 = png_codec_load_pixel(source + 4 * (size_t)x + 8), p3 = png_codec_load_pixel(source + 4 * (size_t)x + 12);

@@ -6,10 +6,11 @@ import Geometry
 /// group semantics (transform, clip, opacity layer).
 ///
 /// Lives only inside ``CairoCanvas/withContext(_:)``: it holds the borrowed `cairo_t*` for one
-/// pass and a lazily created ``TextLayout``.
+/// pass and the ``TextLayoutCache`` its text is laid out with (the caller's, which may outlive
+/// the pass).
 struct DisplayListPainter: ~Copyable {
   private let cairo: OpaquePointer
-  private var text: TextLayout?
+  private let text: TextLayoutCache
   /// One Cairo surface per distinct bitmap drawn in this pass (a PDF or SVG then embeds each
   /// image once, however many cells show it).
   private var images: ImageSurfaces?
@@ -18,10 +19,13 @@ struct DisplayListPainter: ~Copyable {
   private let isVector: Bool
 
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
-  /// `scale` device units each, into a raster image or a vector document.
-  init(cairo: OpaquePointer, scale: Double, isVector: Bool = false) {
+  /// `scale` device units each, into a raster image or a vector document, laying out text with
+  /// `text` (a cache that may outlive the pass: the frames of an animation share one).
+  init(cairo: OpaquePointer, scale: Double, isVector: Bool = false, text: TextLayoutCache) {
     self.cairo = cairo
     self.isVector = isVector
+    self.text = text
+    text.beginPass()
     if scale != 1 { cairo_scale(cairo, scale, scale) }
   }
 
@@ -35,7 +39,8 @@ struct DisplayListPainter: ~Copyable {
       cairo_save(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
       setSource(list.background ?? .clear, on: cairo)
-      cairo_paint(cairo)
+      // Only where no opaque shape will paint every pixel anyway (cells filling most of a frame).
+      if isVector || !paintAroundOpaqueShapes(list.nodes) { cairo_paint(cairo) }
       cairo_restore(cairo)
     } else if let background = list.background, background.alpha > 0 {
       setSource(background, on: cairo)
@@ -45,12 +50,43 @@ struct DisplayListPainter: ~Copyable {
     draw(list.nodes)
   }
 
+  /// Paints the current source over the raster surface except where `nodes` paint opaque
+  /// pixels whole (``OpaqueCover``); false, painting nothing, when they cover nothing.
+  private func paintAroundOpaqueShapes(_ nodes: [DisplayNode]) -> Bool {
+    guard let placement = OpaqueCover.Placement(cairo: cairo) else { return false }
+    var covers: [cairo_rectangle_int_t] = []
+    OpaqueCover.collect(nodes, at: placement, into: &covers)
+    let target = cairo_get_target(cairo)
+    let surface = cairo_rectangle_int_t(
+      x: 0, y: 0, width: cairo_image_surface_get_width(target), height: cairo_image_surface_get_height(target))
+    return OpaqueCover.fill(surface, outside: covers, in: cairo)
+  }
+
+  /// Draws `shape`, whose later siblings `following` are drawn over it: on a raster surface, a
+  /// square-cornered fill on whole pixels is painted only where they do not paint opaque pixels
+  /// whole (a cell's background under its opaque content view). The same pixels either way.
+  private func draw(_ shape: ShapeNode, under following: ArraySlice<DisplayNode>) {
+    if !isVector, !following.isEmpty, let fill = shape.fill, fill.alpha > 0, shape.cornerRadius <= 0,
+      shape.rect.width > 0, shape.rect.height > 0, let placement = OpaqueCover.Placement(cairo: cairo),
+      let area = placement.pixelRect(shape.rect)
+    {
+      var covers: [cairo_rectangle_int_t] = []
+      OpaqueCover.collect(following, at: placement, into: &covers)
+      setSource(fill, on: cairo)
+      if OpaqueCover.fill(area, outside: covers, in: cairo) {
+        ShapePath.drawBorder(shape, in: cairo)
+        return
+      }
+    }
+    ShapePath.draw(shape, in: cairo)
+  }
+
   private mutating func draw(_ nodes: [DisplayNode]) {
-    for node in nodes {
+    for (index, node) in nodes.enumerated() {
       switch node {
       case .group(let group): draw(group)
-      case .shape(let shape): ShapePath.draw(shape, in: cairo)
-      case .text(let node): textLayout().draw(node, in: cairo)
+      case .shape(let shape): draw(shape, under: nodes[(index + 1)...])
+      case .text(let node): text.draw(node, in: cairo)
       case .image(let node): imageSurfaces().draw(node, in: cairo)
       case .path(let node): ShapePath.draw(node, in: cairo)
       }
@@ -97,13 +133,6 @@ struct DisplayListPainter: ~Copyable {
     if let images { return images }
     let created = ImageSurfaces(padsEdges: !isVector)
     images = created
-    return created
-  }
-
-  private mutating func textLayout() -> TextLayout {
-    if let text { return text }
-    let created = TextLayout(cairo: cairo)
-    text = created
     return created
   }
 }

@@ -3,7 +3,7 @@ internal import CPangoCairo
 import DisplayList
 import Geometry
 
-extension TextLayout {
+extension TextLayoutCache {
   /// Draws `node` as `UILabel` draws its text: laid out to the frame's width, limited to
   /// `maximumLines` and to the whole lines that fit in the frame (the last one truncated when
   /// text remains), aligned vertically by those lines' logical extents, and clipped to the frame.
@@ -13,8 +13,7 @@ extension TextLayout {
   func draw(_ node: TextNode, in cairo: OpaquePointer) {
     let frame = node.frame
     guard !node.text.isEmpty, frame.width > 0, frame.height > 0, node.color.alpha > 0 else { return }
-    updateContext(from: cairo)
-    configure(for: node)
+    let layout = layout(for: node, cairo: cairo)
 
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -28,9 +27,9 @@ extension TextLayout {
     // 2. Horizontal origin. A wrapping layout is as wide as the frame and Pango aligns its
     //    lines; an unwrapped single line is as wide as its text, so align it here.
     var x = frame.minX
-    if isSingleClippedLine(node) {
+    if TextLayout.isSingleClippedLine(node) {
       let free = frame.width - Double(logical.width) / pangoScale
-      let leading = isRightToLeft ? free : 0
+      let leading = TextLayout.isRightToLeft(layout) ? free : 0
       let offset: Double =
         switch node.alignment {
         case .natural, .justified: leading

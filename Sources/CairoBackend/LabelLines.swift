@@ -14,8 +14,13 @@ extension TextLayout {
   /// the limit when not ellipsizing. So the text is laid out once in full, the lines to show are
   /// counted, and when some are cut the text is set again as those lines' text followed by the
   /// rest of the last line's paragraph, which Pango ellipsizes into that line.
+  ///
+  /// `layout` is a `PangoLayout*` with the label's font set.
   @discardableResult
-  func setLabelText(_ text: String, width: Double?, maximumLines: Int, height: Double?, truncation: Truncation) -> Int {
+  static func setLabelText(
+    _ text: String, on layout: OpaquePointer, width: Double?, maximumLines: Int, height: Double?,
+    truncation: Truncation
+  ) -> Int {
     // One paragraph: line feeds become line separators, so the limits apply to the whole label.
     let joined = text.contains("\n") || text.contains("\r") ? Self.joiningParagraphs(text) : text
     joined.withCString { pango_layout_set_text(layout, $0, -1) }
@@ -25,7 +30,7 @@ extension TextLayout {
 
     let lineCount = Int(pango_layout_get_line_count(layout))
     var shown = maximumLines > 0 ? min(maximumLines, lineCount) : lineCount
-    if let height { shown = min(shown, max(1, wholeLinesFitting(height))) }
+    if let height { shown = min(shown, max(1, wholeLinesFitting(height, in: layout))) }
     guard shown < lineCount, let line = pango_layout_get_line_readonly(layout, Int32(shown - 1)) else {
       return lineCount
     }
@@ -57,8 +62,9 @@ extension TextLayout {
     return shown
   }
 
-  /// How many of the laid-out lines end (logical extents) within `height` points of the top.
-  private func wholeLinesFitting(_ height: Double) -> Int {
+  /// How many of the lines laid out in `layout` end (logical extents) within `height` points of
+  /// the top.
+  private static func wholeLinesFitting(_ height: Double, in layout: OpaquePointer) -> Int {
     // A hundredth of a point of slack: a frame sized to its measured text holds all of it.
     let limit = (height + 0.01) * pangoScale
     let iterator = pango_layout_get_iter(layout)
@@ -92,7 +98,10 @@ extension TextLayout {
   /// The number of lines `node` shows when drawn: its line limit and the whole lines that fit
   /// in its frame.
   func linesShown(for node: TextNode) -> Int {
-    configure(for: node)
+    setFont(node.font)
+    Self.setLabelText(
+      node.text, on: layout, width: Self.isSingleClippedLine(node) ? nil : node.frame.width,
+      maximumLines: node.maximumLines, height: node.frame.height, truncation: node.truncation)
     return Int(pango_layout_get_line_count(layout))
   }
 }

@@ -40,18 +40,13 @@ public struct Renderer: Sendable {
     let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
     let count = bytesPerRow * height
     var failure: RenderError?
-    // Cairo draws straight into the array's storage (no copy). The painter starts by painting
-    // every pixel with the SOURCE operator, so the uninitialised memory is fully written.
+    // Cairo draws straight into the array's storage (no copy). The painter writes every pixel
+    // (see `draw`), so the uninitialised memory is fully written.
     let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       do throws(RenderError) {
-        let canvas = try CairoCanvas(
-          pixels: UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height,
-          bytesPerRow: bytesPerRow)
-        canvas.withContext { cairo in
-          var painter = DisplayListPainter(cairo: cairo, scale: scale)
-          painter.paint(list, replacingPixels: true)
-        }
-        _ = try canvas.finish()
+        try Self.draw(
+          list, scale: scale, into: UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height,
+          bytesPerRow: bytesPerRow, text: TextLayoutCache())
       } catch {
         failure = error
         buffer.initialize(repeating: 0)
@@ -62,6 +57,22 @@ public struct Renderer: Sendable {
     return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
   }
 
+  /// Draws `list` into `pixels` (ARGB32, `bytesPerRow * height` bytes, valid for the call),
+  /// writing every pixel whatever the memory held before: the background is painted with Cairo's
+  /// SOURCE operator (transparent when `list.background` is nil) wherever no opaque shape covers
+  /// it, and the shapes that cover it paint their pixels whole.
+  static func draw(
+    _ list: DisplayList, scale: Double, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+    bytesPerRow: Int, text: TextLayoutCache
+  ) throws(RenderError) {
+    let canvas = try CairoCanvas(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+    canvas.withContext { cairo in
+      var painter = DisplayListPainter(cairo: cairo, scale: scale, text: text)
+      painter.paint(list, replacingPixels: true)
+    }
+    _ = try canvas.finish()
+  }
+
   private func renderVector(_ list: DisplayList, as format: CairoCanvas.VectorFormat) throws(RenderError) -> [UInt8] {
     let size = list.size
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -70,7 +81,7 @@ public struct Renderer: Sendable {
     try FontCatalog.check(list)
     let canvas = try CairoCanvas(format, pageSize: size)
     canvas.withContext { cairo in
-      var painter = DisplayListPainter(cairo: cairo, scale: 1, isVector: true)
+      var painter = DisplayListPainter(cairo: cairo, scale: 1, isVector: true, text: TextLayoutCache())
       painter.paint(list, replacingPixels: false)
     }
     return try canvas.finish()

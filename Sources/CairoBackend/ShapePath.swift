@@ -19,6 +19,15 @@ enum ShapePath {
       setSource(fill, on: cairo)
       cairo_fill(cairo)
     }
+    drawBorder(shape, in: cairo)
+  }
+
+  /// Draws only `shape`'s border, as `draw(_:in:)` draws it after the fill.
+  static func drawBorder(_ shape: ShapeNode, in cairo: OpaquePointer) {
+    let rect = shape.rect
+    guard rect.width > 0, rect.height > 0 else { return }
+    let shorterSide = min(rect.width, rect.height)
+    let radius = min(max(shape.cornerRadius, 0), shorterSide / 2)
     guard let border = shape.border, border.width > 0, border.color.alpha > 0 else { return }
     // The ring between the outer outline and an inner one inset by the border width, filled
     // even-odd. Unlike stroking a path inset by width/2, this keeps the outer corner radius

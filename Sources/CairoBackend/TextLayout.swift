@@ -6,9 +6,10 @@ import DisplayList
 /// `PANGO_SCALE` is a macro, so the module shim exposes it as a function.
 let pangoScale = Double(cr_pango_scale())
 
-/// Lays out text with Pango for one render: one `PangoContext`, one `PangoLayout` reused for
-/// every text node (Pango re-lays out only what changed), and the `PangoFontDescription`s
-/// created so far, one per distinct ``FontDescription``.
+/// Measures text with Pango: one `PangoContext`, one `PangoLayout` reused for every string
+/// (Pango re-lays out only what changed), and the `PangoFontDescription`s created so far, one
+/// per distinct ``FontDescription``. Drawing keeps a layout per label instead
+/// (``TextLayoutCache``); both set a label's text the same way (the static helpers here).
 ///
 /// Text always goes through Pango, never Cairo's toy text API, which has no font fallback
 /// (Chinese and Korean would draw as boxes), no shaping and no line breaking.
@@ -28,14 +29,6 @@ final class TextLayout {
   /// The font last set on ``layout``.
   private var currentFont: FontDescription?
 
-  /// A layout for drawing into `cairo` (a `cairo_t*`; not retained).
-  init(cairo: OpaquePointer) {
-    context = pango_cairo_create_context(cairo)
-    FontOptions.applyDeterministicSettings(to: context)
-    layout = pango_layout_new(context)
-    Self.wrapAsUILabel(layout)
-  }
-
   /// A layout for measuring only: a context from this thread's font map, with the same fixed
   /// settings as one made for drawing, at an identity transform (unhinted metrics scale
   /// linearly, so sizes measured here hold at every scale).
@@ -50,7 +43,7 @@ final class TextLayout {
   /// alone is wider than the line; CJK text breaks between ideographs either way. A word broken
   /// inside gets no hyphen: Pango (1.44 and later) inserts one at such a break ("Chamele-" over
   /// "on"), UILabel never does. The attribute covers the whole text, whatever text is set later.
-  private static func wrapAsUILabel(_ layout: OpaquePointer) {
+  static func wrapAsUILabel(_ layout: OpaquePointer) {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     let attributes = pango_attr_list_new()
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
@@ -60,10 +53,7 @@ final class TextLayout {
 
   /// The logical size of `text` on one unwrapped line in `font`, in points.
   func logicalSize(of text: String, font: FontDescription) -> (width: Double, height: Double) {
-    if currentFont != font {
-      pango_layout_set_font_description(layout, fontDescription(for: font))
-      currentFont = font
-    }
+    setFont(font)
     text.withCString { pango_layout_set_text(layout, $0, -1) }
     pango_layout_set_width(layout, -1)
     pango_layout_set_height(layout, -1)
@@ -74,18 +64,22 @@ final class TextLayout {
   }
 
   /// The logical size of `text` wrapped at `width` points with at most `maximumLines` lines
-  /// (0: no limit), set as `configure(for:)` sets a label's text in a frame of unlimited height.
+  /// (0: no limit), set as ``TextLayoutCache`` sets a label's text in a frame of unlimited height.
   func wrappedSize(of text: String, font: FontDescription, width: Double, maximumLines: Int) -> (
     width: Double, height: Double
   ) {
-    if currentFont != font {
-      pango_layout_set_font_description(layout, fontDescription(for: font))
-      currentFont = font
-    }
-    setLabelText(text, width: width, maximumLines: maximumLines, height: nil, truncation: .end)
+    setFont(font)
+    Self.setLabelText(text, on: layout, width: width, maximumLines: maximumLines, height: nil, truncation: .end)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
+  }
+
+  /// Sets `font` on ``layout`` unless it is the font set last.
+  func setFont(_ font: FontDescription) {
+    guard currentFont != font else { return }
+    pango_layout_set_font_description(layout, fontDescription(for: font))
+    currentFont = font
   }
 
   deinit {
@@ -94,53 +88,24 @@ final class TextLayout {
     g_object_unref(UnsafeMutableRawPointer(context))
   }
 
-  /// Brings the context up to date with `cairo`'s current transformation, which Pango uses to
-  /// pick font sizes in device space. Pango bumps the context's serial only when something
-  /// changed, and the layout re-lays out on its own when the serial moves.
-  func updateContext(from cairo: OpaquePointer) {
-    pango_cairo_update_context(cairo, context)
-  }
-
-  /// Sets everything about `node` except its position: text, font, wrapping width, the lines
-  /// shown (`setLabelText`), ellipsizing and alignment.
-  func configure(for node: TextNode) {
-    if currentFont != node.font {
-      pango_layout_set_font_description(layout, fontDescription(for: node.font))
-      currentFont = node.font
-    }
-    // One unwrapped line cut at the frame's edge; otherwise wrap to the frame width. Only the
-    // whole lines that fit in the frame show, as in a UILabel's bounds.
-    setLabelText(
-      node.text, width: isSingleClippedLine(node) ? nil : node.frame.width, maximumLines: node.maximumLines,
-      height: node.frame.height, truncation: node.truncation)
-
-    // Auto-dir (Pango's default) takes each paragraph's direction from its first strong
-    // character and then mirrors LEFT/RIGHT for right-to-left paragraphs: LEFT means "leading".
-    pango_layout_set_justify(layout, node.alignment == .justified ? 1 : 0)
-    pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: false))
-    if node.alignment == .left || node.alignment == .right, isRightToLeft {
-      // Explicit left/right are absolute: undo the mirroring for right-to-left text.
-      pango_layout_set_alignment(layout, pangoAlignment(node.alignment, rightToLeft: true))
-    }
-  }
-
   /// `text` with its line feeds (and CR LF pairs) as line separators: one paragraph.
   static func joiningParagraphs(_ text: String) -> String {
     String(String.UnicodeScalarView(text.replacingCRLF().unicodeScalars.map { $0 == "\n" ? "\u{2028}" : $0 }))
   }
 
   /// Whether `node` is one line cut at the frame edge (no wrapping, no ellipsis).
-  func isSingleClippedLine(_ node: TextNode) -> Bool {
+  static func isSingleClippedLine(_ node: TextNode) -> Bool {
     node.maximumLines == 1 && node.truncation == .clip
   }
 
-  /// Whether the layout's first paragraph runs right to left (Arabic, Hebrew).
-  var isRightToLeft: Bool {
+  /// Whether the first paragraph of `layout` (a `PangoLayout*`) runs right to left (Arabic,
+  /// Hebrew).
+  static func isRightToLeft(_ layout: OpaquePointer) -> Bool {
     guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
     return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
   }
 
-  private func pangoAlignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
+  static func pangoAlignment(_ alignment: TextAlignment, rightToLeft: Bool) -> PangoAlignment {
     switch alignment {
     case .natural, .justified: PANGO_ALIGN_LEFT
     case .center: PANGO_ALIGN_CENTER
@@ -152,6 +117,13 @@ final class TextLayout {
   /// The cached Pango description of `font`, created on first use.
   private func fontDescription(for font: FontDescription) -> OpaquePointer {
     if let existing = fontDescriptions[font] { return existing }
+    let description = Self.makeFontDescription(font)
+    fontDescriptions[font] = description
+    return description
+  }
+
+  /// A new Pango description of `font` (the caller frees it).
+  static func makeFontDescription(_ font: FontDescription) -> OpaquePointer {
     let description = pango_font_description_new()!
     // A comma-separated family list is accepted as is; fontconfig falls back per character
     // (e.g. Noto Sans CJK for Han and Hangul when the family is DejaVu Sans).
@@ -161,7 +133,6 @@ final class TextLayout {
     pango_font_description_set_absolute_size(description, font.size * pangoScale)
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.rawValue)))
     pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-    fontDescriptions[font] = description
     return description
   }
 }

@@ -39,31 +39,17 @@ struct FramesBenchmark {
     var bytes: Int
     var files: Int
     var output: String
+    /// The process's peak resident memory, KiB.
+    var peakKiB: Int
   }
 
   /// Runs `executable` with `arguments`, timing the whole process; fails loudly.
   func run(_ executable: String, _ arguments: [String], output folder: String) -> Run {
     try? FileManager.default.removeItem(atPath: folder)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let clock = ContinuousClock()
-    let start = clock.now
-    do { try process.run() } catch {
-      print("cannot run \(executable): \(error)")
-      exit(70)
-    }
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let elapsed = clock.now - start
-    guard process.terminationStatus == 0 else {
-      print("\(executable) \(arguments.joined(separator: " ")) failed:\n\(String(decoding: stderr, as: UTF8.self))")
+    let outcome = ChildProcess.run(executable, arguments)
+    guard outcome.status == 0 else {
+      print("\(executable) \(arguments.joined(separator: " ")) failed:\n\(outcome.output)")
       exit(70)
     }
     var bytes = 0
@@ -72,10 +58,7 @@ struct FramesBenchmark {
       bytes += ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size]) as? Int) ?? 0
       files += 1
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Run(
-      seconds: seconds, bytes: bytes, files: files,
-      output: String(decoding: stdout, as: UTF8.self) + String(decoding: stderr, as: UTF8.self))
+    return Run(seconds: outcome.seconds, bytes: bytes, files: files, output: outcome.output, peakKiB: outcome.peakKiB)
   }
 
   /// Builds the C program from a copy of its folder; returns the executable.
@@ -186,8 +169,8 @@ struct FramesBenchmark {
       String(
         format:
           "C baseline, 1 process:        %7.1f ms/frame  %6.1f frames/s   (draw %.2f ms, PNG %.1f ms a frame)  PNG "
-          + "%6.1f KB",
-        1000 * cSeconds / n, cRate, cDraw, cPNG, cBytes / 1000))
+          + "%6.1f KB, peak memory %.1f MiB",
+        1000 * cSeconds / n, cRate, cDraw, cPNG, cBytes / 1000, Double(cRuns.map(\.peakKiB).max() ?? 0) / 1024))
     print(
       String(
         format: "C baseline, 2 processes:      %7.1f ms/frame  %6.1f frames/s", 1000 * Self.median(cTwo) / n,
@@ -209,8 +192,9 @@ struct FramesBenchmark {
       print(
         String(
           format:
-            "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms",
-          split[0], split[1], split[2], split[3], split[4]))
+            "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms; "
+            + "peak memory %.1f MiB",
+          split[0], split[1], split[2], split[3], split[4], Double(runs.map(\.peakKiB).max() ?? 0) / 1024))
     }
     print("\nPNG settings (1 job, whole process):")
     for setting in settings {

@@ -10,9 +10,15 @@ import SceneModel
 // Run in release: swift run -c release collection-render-bench [path to samples/grid-1080p/scene.json]
 
 // `collection-render-bench frames …`: the frame-sequence benchmark against the C baseline
-// (FramesBenchmark.swift); everything below is the layout and single-frame benchmark.
+// (FramesBenchmark.swift); `frames-memory` (FramesMemoryBenchmark.swift) its peak memory at 300 and
+// 3,000 frames; everything below is the layout and single-frame benchmark.
 if CommandLine.arguments.dropFirst().first == "frames" {
   FramesBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
+// `collection-render-bench frames-memory …`: peak memory of `frames` at 300 and 3,000 frames.
+if CommandLine.arguments.dropFirst().first == "frames-memory" {
+  FramesMemoryBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
   exit(0)
 }
 
@@ -164,13 +170,17 @@ do {
   let list = pipeline.displayList(at: viewport)
   var image = try Renderer().rasterize(list, scale: 1)
   let draw = try medianMilliseconds(runs: 21) { image = try Renderer().rasterize(list, scale: 1) }
+  // The frames' path: one rasterizer per thread, its memory and laid-out labels kept.
+  let rasterizer = Rasterizer()
+  let drawReused = try medianMilliseconds(runs: 21) { _ = try rasterizer.rasterize(list, scale: 1) }
   print("\ngrid-1080p frame (1920×1080, \(attributes.count) visible elements):")
   report("  layout query", query, unit: "ms")
   report("  compose display list", compose, unit: "ms")
   report("  draw (Cairo + Pango)", draw, unit: "ms")
+  report("  draw with a reused Rasterizer (as frames draw)", drawReused, unit: "ms")
   for (name, options) in [
     ("level 6, filter none (default)", PNGOptions()), ("level 1, filter none", PNGOptions.fast),
-    ("libpng defaults (level 6, adaptive)", PNGOptions.libpngDefault),
+    ("libpng defaults (level 6, adaptive)", PNGOptions.libpngDefault), ("igzip (frames' default)", PNGOptions.frames),
   ] {
     var bytes: [UInt8] = []
     let encode = try medianMilliseconds(runs: 11) { bytes = try PNGCodec.encode(image, options: options) }

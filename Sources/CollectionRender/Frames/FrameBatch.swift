@@ -224,6 +224,15 @@ public struct FrameBatch: Sendable {
   /// Draws frame `index`: its content (`content(of:)`), composed and rasterized. Adds the time
   /// of each stage to `times`.
   public func rasterize(_ index: Int, times: inout StageTimes) throws(RenderError) -> RasterImage {
+    try rasterize(index, with: Rasterizer(), times: &times)
+  }
+
+  /// Draws frame `index` with `rasterizer`, which keeps its memory and laid-out text from one
+  /// frame to the next (one per thread; the same pixels as a fresh one). Adds the time of each
+  /// stage to `times`.
+  public func rasterize(_ index: Int, with rasterizer: Rasterizer, times: inout StageTimes) throws(RenderError)
+    -> RasterImage
+  {
     let clock = ContinuousClock()
     let t0 = clock.now
     let (pipeline, attributes, viewport) = content(of: index)
@@ -232,7 +241,7 @@ public struct FrameBatch: Sendable {
     let t1 = clock.now
     let list = pipeline.displayList(at: viewport, attributes: attributes)
     let t2 = clock.now
-    let image = try Renderer().rasterize(list, scale: scene.scale)
+    let image = try rasterizer.rasterize(list, scale: scene.scale)
     let t3 = clock.now
     times.layout += (t1 - t0).seconds
     times.compose += (t2 - t1).seconds
@@ -242,7 +251,15 @@ public struct FrameBatch: Sendable {
 
   /// Frame `index` as PNG bytes.
   public func png(_ index: Int, options: PNGOptions, times: inout StageTimes) throws(RenderError) -> [UInt8] {
-    let image = try rasterize(index, times: &times)
+    try png(index, with: Rasterizer(), options: options, times: &times)
+  }
+
+  /// Frame `index` as PNG bytes, drawn with `rasterizer` (one per thread, kept from frame to
+  /// frame: see ``rasterize(_:with:times:)``).
+  public func png(_ index: Int, with rasterizer: Rasterizer, options: PNGOptions, times: inout StageTimes)
+    throws(RenderError) -> [UInt8]
+  {
+    let image = try rasterize(index, with: rasterizer, times: &times)
     let clock = ContinuousClock()
     let start = clock.now
     let bytes = try PNGCodec.encode(image, options: options)

@@ -152,12 +152,15 @@ public struct FrameBatchRunner: Sendable {
     for _ in 0..<jobs {
       Self.thread(stackSize: 4 << 20) {
         var totals = (times: FrameBatch.StageTimes(), bytes: 0)
+        // One per thread: it keeps the frame's memory and the labels Pango has laid out.
+        let rasterizer = Rasterizer()
         while let position = state.next(limit: todo.count) {
           if wantsVideo, !queue.waitForRoom(position) { break }
           do throws(Failure) {
             let index = todo[position]
             let image = try self.render(
-              index, into: alreadyComplete.contains(index) ? nil : options.directory, totals: &totals)
+              index, into: alreadyComplete.contains(index) ? nil : options.directory, with: rasterizer,
+              totals: &totals)
             if wantsVideo { queue.put(position, image) }
           } catch {
             state.fail(error)
@@ -240,13 +243,14 @@ public struct FrameBatchRunner: Sendable {
   /// Draws frame `index` and, given a folder, encodes and writes it there; adds the time of each
   /// stage and the bytes written to `totals`.
   private func render(
-    _ index: Int, into directory: String?, totals: inout (times: FrameBatch.StageTimes, bytes: Int)
+    _ index: Int, into directory: String?, with rasterizer: Rasterizer,
+    totals: inout (times: FrameBatch.StageTimes, bytes: Int)
   ) throws(Failure) -> RasterImage {
     let clock = ContinuousClock()
     let image: RasterImage
     let encoded: [UInt8]
     do throws(RenderError) {
-      image = try batch.rasterize(index, times: &totals.times)
+      image = try batch.rasterize(index, with: rasterizer, times: &totals.times)
       guard directory != nil else { return image }
       let start = clock.now
       encoded = try PNGCodec.encode(image, options: png)

@@ -2,6 +2,7 @@ import CairoBackend
 import CollectionRender
 import Foundation
 import Geometry
+import Motion
 import SceneFile
 import SceneModel
 import Testing
@@ -78,6 +79,27 @@ import Testing
     let noise = Self.image(width: 400, height: 200, kind: 1)
     let stored = try PNGCodec.encode(noise, options: .frames).count
     #expect(stored < 400 * 200 * 3 + 400 * 200 / 50 + 1000)
+  }
+
+  @Test("Frames drawn one after another with one kept Rasterizer, in any order, equal fresh renders")
+  func keptRasterizer() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let scene = try SceneLoader.load(path: root.appendingPathComponent("samples/grid-1080p/scene.json").path)
+    let batch = try FrameBatch(
+      scene: scene,
+      timeline: .scroll(from: nil, to: Point(x: 0, y: 600), count: 7, curve: .linear, fps: 60, origin: .options("test"))
+    )
+    let rasterizer = Rasterizer()
+    for index in [0, 1, 2, 6, 3, 5, 4] {
+      var times = FrameBatch.StageTimes()
+      let kept = try batch.png(index, with: rasterizer, options: .frames, times: &times)
+      let fresh = try batch.png(index, options: .frames, times: &times)
+      #expect(kept == fresh, "frame \(index)")
+    }
+    // Every label shown over the scroll (more than one screen of them) is kept, within the bound.
+    #expect(rasterizer.textLayoutCount > 77 && rasterizer.textLayoutCount <= rasterizer.textLayoutCapacity)
   }
 
   @Test("pngcheck (an independent PNG checker) finds every frames file valid")

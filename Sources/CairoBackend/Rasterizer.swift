@@ -1,0 +1,71 @@
+import DisplayList
+
+/// Draws display lists one after another on one thread — the frames of an animation — keeping
+/// what the next one can use: the pixel memory of the last image and the text Pango has laid
+/// out (a label on screen for many frames is shaped once).
+///
+/// Gives exactly the pixels of ``Renderer/rasterize(_:scale:)``. The memory is reused when the
+/// caller has let go of the previous image (encoded it, say); an image still held keeps its
+/// pixels, and the next one is drawn into new memory. The text kept is bounded
+/// (``textLayoutCapacity`` layouts), so memory stays flat however many frames are drawn.
+///
+/// ```swift
+/// let rasterizer = Rasterizer()
+/// for list in lists {
+///   let image = try rasterizer.rasterize(list, scale: 1)
+///   try write(PNGCodec.encode(image, options: .frames))
+/// }
+/// ```
+///
+/// Not `Sendable`: Pango's font map is per thread, so make one rasterizer per thread and use it
+/// only there.
+public final class Rasterizer {
+  /// The most Pango layouts kept between display lists.
+  public let textLayoutCapacity: Int
+  private let text: TextLayoutCache
+  /// The last image's pixels (shared with that image until the caller drops it).
+  private var pixels: [UInt8] = []
+
+  /// A rasterizer keeping at most `textLayoutCapacity` laid-out labels (at least 1).
+  public init(textLayoutCapacity: Int = 1024) {
+    text = TextLayoutCache(capacity: textLayoutCapacity)
+    self.textLayoutCapacity = text.capacity
+  }
+
+  /// The number of laid-out labels held now (at most ``textLayoutCapacity``).
+  public var textLayoutCount: Int { text.count }
+
+  /// Draws `list` at `scale`: `round(list.size × scale)` pixels of premultiplied ARGB32, as
+  /// ``Renderer/rasterize(_:scale:)`` draws them.
+  public func rasterize(_ list: DisplayList, scale: Double) throws(RenderError) -> RasterImage {
+    let (width, height) = try Renderer.pixelSize(of: list.size, scale: scale)
+    try FontCatalog.check(list)
+    let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
+    let count = bytesPerRow * height
+    if pixels.count != count {
+      // A new size: memory for it (drawing writes every pixel; zeros only make it defined).
+      pixels = []
+      pixels = [UInt8](repeating: 0, count: count)
+    }
+    var failure: RenderError?
+    // Mutable access copies the memory first if the previous image still shares it.
+    pixels.withUnsafeMutableBytes { buffer in
+      do throws(RenderError) {
+        try Renderer.draw(
+          list, scale: scale, into: buffer.baseAddress!, width: width, height: height, bytesPerRow: bytesPerRow,
+          text: text)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure {
+      pixels = []
+      throw failure
+    }
+    return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
+  }
+}
+
+/// Tied to the thread whose Pango font map it uses: never share one.
+@available(*, unavailable)
+extension Rasterizer: Sendable {}
