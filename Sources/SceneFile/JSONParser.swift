@@ -34,6 +34,22 @@ struct JSONParser {
     return value
   }
 
+  /// Parses the value that starts at `index` of `bytes` (white space and comments first), as if
+  /// nested `depth` levels deep, and moves `index` past it; nil when it is not valid. The dataset
+  /// scanner reads the members it has no fast path for with it.
+  static func value(in bytes: [UInt8], at index: inout Int, depth: Int) -> JSONValue? {
+    var parser = JSONParser(bytes: bytes)
+    parser.index = index
+    do {
+      try parser.skipWhitespace()
+      let value = try parser.parseValue(depth: depth)
+      index = parser.index
+      return value
+    } catch {
+      return nil
+    }
+  }
+
   // Deep nesting is no scene file; the limit keeps recursion far from the stack's end.
   private static let maximumDepth = 512
 

@@ -189,6 +189,16 @@ public enum SceneDecoder {
   static func decodeDataset(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) throws(SceneError)
     -> [SectionData]
   {
+    // A feed of a million items is read once, straight into columns; anything the scanner is not
+    // sure of (every error included) is decoded by the general path, whose errors are exact.
+    if let sections = DatasetScanner.decode(bytes, file: file, context: context) { return sections }
+    return try decodeDatasetGenerally(bytes, file: file, context: context)
+  }
+
+  /// The general path: the whole file parsed into a `JSONValue` tree, then decoded.
+  static func decodeDatasetGenerally(_ bytes: [UInt8], file: String, context: SectionDecoder.Context)
+    throws(SceneError) -> [SectionData]
+  {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: ["description", "sections"])
     _ = try reader.string("description")

@@ -1,0 +1,204 @@
+import Geometry
+import SceneModel
+import Testing
+
+@testable import SceneFile
+
+/// The dataset scanner reads what the general path reads, and leaves every error to it, so
+/// errors keep their exact line and column or JSON path.
+@Suite struct DatasetScannerTests {
+  static var context: SectionDecoder.Context { SectionDecoder.Context(cellStyle: CellStyle(), images: .unavailable) }
+
+  static func general(_ text: String, context: SectionDecoder.Context = context) -> Result<[SectionData], SceneError> {
+    Result { () throws(SceneError) in
+      try SceneDecoder.decodeDatasetGenerally(Array(text.utf8), file: "data.json", context: context)
+    }
+  }
+
+  static func decoded(_ text: String, context: SectionDecoder.Context = context) -> Result<[SectionData], SceneError> {
+    Result { () throws(SceneError) in
+      try SceneDecoder.decodeDataset(Array(text.utf8), file: "data.json", context: context)
+    }
+  }
+
+  /// Datasets the scanner reads itself; each decodes to exactly what the general path gives.
+  static let plain: [String] = [
+    #"{"sections": []}"#,
+    #"{"sections": [{"items": []}, {}]}"#,
+    #"{"description": "feed", "sections": [{"items": ["Monkey", "Owl", "Wren"]}]}"#,
+    """
+    \u{FEFF}// A JSONC dataset: comments and trailing commas.
+    {
+      /* the feed */ "sections": [
+        {"items": [
+          {"title": "Robin", "size": {"width": 110, "height": 80}},
+          {"size": {"height": 110.5, "width": 8e1}, "title": "Owl",},
+          {"title": "Wren", "selected": true, "highlighted": false},
+          {},
+          {"title": "Heron", "size": {"width": 0, "height": 1000000}},
+        ],},
+      ],
+    }
+    """,
+    #"{"sections": [{"items": [{"title": "Ünïcödé ✓ 👩‍👩‍👧‍👦"}, {"title": "a\"quote\" and \\u00e9: \u00e9"}]}]}"#,
+    #"{"sections": [{"header": {"title": "H"}, "items": [{"title": "x", "id": 7}, 12.5, {"title": "y", "#
+      + #""shouldSelect": false}], "itemCount": 5, "itemTitle": "Item {number}", "footer": "F", "#
+      + #""minimumLineSpacing": 4}]}"#,
+    #"{"sections": [{"items": [{"title": "x", "title": "y"}, {"size": {"width": 1, "width": 2, "height": 3}}]}]}"#,
+  ]
+
+  @Test(arguments: plain) func readsWhatTheGeneralPathReads(_ text: String) throws {
+    let general = try Self.general(text).get()
+    let fast = try #require(DatasetScanner.decode(Array(text.utf8), file: "data.json", context: Self.context))
+    #expect(fast == general)
+  }
+
+  @Test func aFeedIsReadAsColumns() throws {
+    var text = #"{"sections": ["#
+    for section in 0..<3 {
+      text += (section > 0 ? "," : "") + #"{"items": ["#
+      text += (0..<500).map { #"{"title": "Photo \#($0)", "size": {"width": 120, "height": \#(100 + $0 % 90)}}"# }
+        .joined(separator: ",\n")
+      text += "]}"
+    }
+    text += "]}"
+    let sections = try #require(DatasetScanner.decode(Array(text.utf8), file: "data.json", context: Self.context))
+    #expect(sections.map(\.itemCount) == [500, 500, 500])
+    #expect(sections[2].items[499] == ItemData(title: "Photo 499", size: Size(width: 120, height: 149)))
+    #expect(sections == (try Self.general(text).get()))
+  }
+
+  /// Bad datasets: the scanner steps aside and the error is the general path's, word for word.
+  static let bad: [(String, String)] = [
+    (
+      #"{"sections": [{"items": [{"title": "a"}, {"title": "b",, }]}]}"#, "data.json: line 1, column 56: not valid JSON"
+    ),
+    (#"{"sections": [{"items": [{"title": 5}]}]}"#, "data.json: $.sections[0].items[0].title: expected a string"),
+    (
+      #"{"sections": [{"items": [{"title": "a", "size": {"width": -1, "height": 2}}]}]}"#,
+      "data.json: $.sections[0].items[0].size.width: must not be negative, got -1"
+    ),
+    (
+      #"{"sections": [{"items": [{"title": "a", "size": {"width": 1}}]}]}"#,
+      "data.json: $.sections[0].items[0].size: missing required key \"height\""
+    ),
+    (
+      #"{"sections": [{"items": [{"title": "a", "size": {"width": 1, "height": 2, "depth": 3}}]}]}"#,
+      "data.json: $.sections[0].items[0].size.depth: unknown key"
+    ),
+    (
+      #"{"sections": [{"items": [{"title": "a", "size": {"width": 1e999, "height": 2}}]}]}"#,
+      "data.json: $.sections[0].items[0].size.width: number is out of range (not finite)"
+    ),
+    (
+      #"{"sections": [{"items": [{"title": "a", "size": {"width": 012, "height": 2}}]}]}"#,
+      "data.json: line 1, column 60: not valid JSON: numbers must not have leading zeros"
+    ),
+    (
+      #"{"sections": [{"items": [{"title": "z", "size": {"width": 12345678901234567, "height": 1}}]}]}"#,
+      "data.json: $.sections[0].items[0].size.width: must be ≤ 1000000, got 1.2345678901234568e+16"
+    ),
+    (#"{"sections": [{"items": [{"titel": "a"}]}]}"#, "data.json: $.sections[0].items[0].titel: unknown key"),
+    (#"{"sections": [{"items": [{"title": "a", "selected": 1}]}]}"#, "data.json: $.sections[0].items[0].selected"),
+    (#"{"sections": [{"items": ["a"], "itemCount": 0}]}"#, "data.json: $.sections[0].itemCount: is 0 but"),
+    (#"{"sections": [{"itmes": []}]}"#, "data.json: $.sections[0].itmes: unknown key"),
+    (#"{"sections": [{"items": []}], "extra": 1}"#, "data.json: $.extra: unknown key"),
+    (#"{"sections": {}}"#, "data.json: $.sections: expected an array"),
+    (#"{"description": 3, "sections": []}"#, "data.json: $.description: expected a string"),
+    (#"{"sections": [{"items": ["a"]}]} x"#, "data.json: line 1, column 34: not valid JSON"),
+    (#"{"sections": [{"items": ["a\u0001"]}]}"#, ""),
+    ("{\"sections\": [{\"items\": [\"a\u{1}\"]}]}", "data.json: line 1, column 28: not valid JSON: control character"),
+    ("{\"sections\": [{\"items\": [\"\(String(repeating: "x", count: 10_001))\"]}]}", "the labelCharacters budget"),
+    (
+      "{\"sections\": [{\"items\": [{\"title\": \"a\(String(repeating: "\u{301}", count: 40))\"}]}]}",
+      "characterScalars"
+    ),
+    (#"{"sections": [{"items": [{"title": "a", "image": "x.png"}]}]}"#, "this program reads no images"),
+    (#"{"sections": [{"items": [/* unterminated"#, "data.json: line 1, column 26: not valid JSON: unterminated"),
+  ]
+
+  @Test(arguments: bad) func errorsAreTheGeneralPaths(_ text: String, _ fragment: String) throws {
+    let general = Self.general(text)
+    let decoded = Self.decoded(text)
+    guard case .failure(let expected) = general, case .failure(let error) = decoded else {
+      // "\u0001" escaped is a valid title: both paths accept it, and agree.
+      #expect(fragment.isEmpty)
+      #expect(try decoded.get() == general.get())
+      return
+    }
+    #expect(error == expected)
+    #expect(error.description.contains(fragment), "\(error)")
+  }
+
+  @Test func invalidUTF8InATitleIsTheGeneralPathsError() {
+    var bytes = Array(#"{"sections": [{"items": [{"title": "ab"#.utf8)
+    bytes += [0xC3, 0x28]
+    bytes += Array(#""}]}]}"#.utf8)
+    #expect(DatasetScanner.decode(bytes, file: "data.json", context: Self.context) == nil)
+    #expect(throws: SceneError.self) { try SceneDecoder.decodeDataset(bytes, file: "data.json", context: Self.context) }
+  }
+
+  /// A big dataset with one mistake deep inside: the error names the exact item, line and
+  /// column, as for a small one.
+  @Test func errorsDeepInABigDatasetAreExact() throws {
+    func dataset(_ mistake: String) -> String {
+      var lines = [#"{"sections": ["#]
+      for section in 0..<8 {
+        lines.append(#"{"items": ["#)
+        for item in 0..<10_000 {
+          let last = item == 9_999
+          let entry =
+            section == 6 && item == 2_345
+            ? mistake : #"{"title": "Photo \#(item)", "size": {"width": 120, "height": \#(100 + item % 90)}}"#
+          lines.append(entry + (last ? "" : ","))
+        }
+        lines.append(section == 7 ? "]}" : "]},")
+      }
+      lines.append("]}")
+      return lines.joined(separator: "\n")
+    }
+    // Line of item 2,345 of section 6: 1 for the opening line, then 10,002 lines a section.
+    let line = 1 + 6 * 10_002 + 1 + 2_345 + 1
+    let cases = [
+      (
+        #"{"title": "Bad", "size": {"width": 120, "height": -5}}"#,
+        "data.json: $.sections[6].items[2345].size.height: must not be negative, got -5"
+      ),
+      (
+        #"{"title": "Bad", "size": {"width": 120 "height": 5}}"#,
+        "data.json: line \(line), column 40: not valid JSON: expected ',' or '}' in an object"
+      ),
+      (#"{"title": "Bad", "colour": "red"}"#, "data.json: $.sections[6].items[2345].colour: unknown key"),
+    ]
+    for (mistake, message) in cases {
+      let text = dataset(mistake)
+      let error = try #require(Self.decoded(text).failure)
+      #expect(error.description.hasPrefix(message), "\(error)")
+      #expect(error == Self.general(text).failure)
+    }
+    #expect(
+      try Self.decoded(dataset(#"{"title": "Fine"}"#)).get().map(\.itemCount) == Array(repeating: 10_000, count: 8))
+  }
+
+  @Test func theElementsBudgetHolds() throws {
+    var context = Self.context
+    context.budgets.elements = 100
+    let items = (0..<101).map { #""\#($0)""# }.joined(separator: ",")
+    let one = #"{"sections": [{"items": [\#(items)]}]}"#
+    let error = try #require(Self.decoded(one, context: context).failure)
+    #expect(error == Self.general(one, context: context).failure)
+    #expect(error.description.contains("$.sections[0].items: more than 100 items (the elements budget"))
+    let fifty = (0..<50).map { #""\#($0)""# }.joined(separator: ",")
+    let two = #"{"sections": [{"items": [\#(fifty)]}, {"items": [\#(fifty)]}]}"#
+    let total = try #require(Self.decoded(two, context: context).failure)
+    #expect(total == Self.general(two, context: context).failure)
+    #expect(total.description.contains("$.sections[1]: the scene has more than 100 elements"))
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
