@@ -181,22 +181,21 @@ struct DatasetScanner {
         if take(UInt8(ascii: "}")) { break }
       }
       first = false
-      guard let key = plainKey() else { return false }
-      guard skipWhitespace() else { return false }
-      switch key {
-      case "title" where title == nil:
-        guard let text = plainString() else { return false }
+      guard let key = plainKeyRange(), skipWhitespace() else { return false }
+      if self.key(key, is: "title") {
+        guard title == nil, let text = plainString() else { return false }
         title = text
-      case "size" where size == nil:
-        guard let value = plainSize() else { return false }
+      } else if self.key(key, is: "size") {
+        guard size == nil, let value = plainSize() else { return false }
         size = value
-      case "selected" where selected == nil:
-        guard let flag = plainBool() else { return false }
+      } else if self.key(key, is: "selected") {
+        guard selected == nil, let flag = plainBool() else { return false }
         selected = flag
-      case "highlighted" where highlighted == nil:
-        guard let flag = plainBool() else { return false }
+      } else if self.key(key, is: "highlighted") {
+        guard highlighted == nil, let flag = plainBool() else { return false }
         highlighted = flag
-      default: return false
+      } else {
+        return false
       }
     }
     return append(title: title, size: size, selected: selected ?? false, highlighted: highlighted ?? false, to: &items)
@@ -242,13 +241,16 @@ struct DatasetScanner {
         if take(UInt8(ascii: "}")) { break }
       }
       first = false
-      guard let key = plainKey(), skipWhitespace() else { return nil }
-      switch key {
-      case "width" where width == nil: width = plainLength()
-      case "height" where height == nil: height = plainLength()
-      default: return nil
+      guard let key = plainKeyRange(), skipWhitespace() else { return nil }
+      if self.key(key, is: "width") {
+        guard width == nil, let length = plainLength() else { return nil }
+        width = length
+      } else if self.key(key, is: "height") {
+        guard height == nil, let length = plainLength() else { return nil }
+        height = length
+      } else {
+        return nil
       }
-      guard (key == "width" ? width : height) != nil else { return nil }
     }
     guard let width, let height else { return nil }
     return Size(width: width, height: height)
@@ -316,12 +318,26 @@ struct DatasetScanner {
     return nil
   }
 
-  /// A key of ASCII letters without escapes, and the colon after it.
+  /// A key of ASCII characters without escapes, and the colon after it.
   private mutating func plainKey() -> String? {
+    guard let range = plainKeyRange() else { return nil }
+    return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+  }
+
+  /// The bytes of a key of ASCII characters without escapes, and the colon after it: read
+  /// without making a String, as most keys are only compared with a few known ones.
+  private mutating func plainKeyRange() -> Range<Int>? {
     guard let range = plainString(), range.count <= 64 else { return nil }
     for position in range where base[position] >= 0x80 { return nil }
     guard skipWhitespace(), take(UInt8(ascii: ":")) else { return nil }
-    return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    return range
+  }
+
+  /// Whether the key whose bytes are at `range` is `word`.
+  private func key(_ range: Range<Int>, is word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    for offset in 0..<range.count where base[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+    return true
   }
 
   private func peek(_ byte: UInt8) -> Bool { index < end && base[index] == byte }

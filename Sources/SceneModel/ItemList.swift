@@ -82,6 +82,11 @@ public struct ItemList: Sendable {
     return sizes
   }
 
+  /// The size of the item at `index` (`self[index].size`), read without making the item.
+  public func size(at index: Int) -> Size? {
+    flags[index] & Flags.hasSize != 0 ? Size(width: widths[index], height: heights[index]) : nil
+  }
+
   private func titleStart(_ index: Int) -> Int { index == 0 ? 0 : titleEnds[index - 1] }
 
   private func title(at index: Int) -> String? {
