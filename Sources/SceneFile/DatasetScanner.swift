@@ -18,14 +18,38 @@ struct DatasetScanner {
   private var index = 0
   private let file: String
   private let context: SectionDecoder.Context
+  private var steppedAside: Section?
+
+  /// A section of the file: its number, where it starts, and the elements of the sections
+  /// before it (towards the elements budget).
+  struct Section {
+    var number: Int
+    var start: Int
+    var elementsBefore: Int
+  }
+
+  /// What the scanner made of a dataset file.
+  enum Outcome {
+    case decoded([SectionData])
+    /// The general path must decode the file; when the scanner stepped aside inside a section,
+    /// that section, whose earlier ones were read and checked in full.
+    case steppedAside(in: Section?)
+  }
+
+  /// The sections of the dataset in `bytes`, or where the scanner stepped aside.
+  static func scan(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) -> Outcome {
+    bytes.withUnsafeBufferPointer { buffer -> Outcome in
+      guard let base = buffer.baseAddress else { return .steppedAside(in: nil) }
+      var scanner = DatasetScanner(bytes: bytes, base: base, end: buffer.count, file: file, context: context)
+      guard let sections = scanner.dataset() else { return .steppedAside(in: scanner.steppedAside) }
+      return .decoded(sections)
+    }
+  }
 
   /// The sections of the dataset in `bytes`, or nil when the general path must decode it.
   static func decode(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) -> [SectionData]? {
-    bytes.withUnsafeBufferPointer { buffer -> [SectionData]? in
-      guard let base = buffer.baseAddress else { return nil }
-      var scanner = DatasetScanner(bytes: bytes, base: base, end: buffer.count, file: file, context: context)
-      return scanner.dataset()
-    }
+    guard case .decoded(let sections) = scan(bytes, file: file, context: context) else { return nil }
+    return sections
   }
 
   private init(
@@ -82,10 +106,20 @@ struct DatasetScanner {
         if take(UInt8(ascii: "]")) { return sections }
       }
       let limit = context.budgets.elements - total
-      guard limit >= 0, let section = section(sections.count, itemLimit: limit) else { return nil }
+      let start = index
+      guard limit >= 0, let section = section(sections.count, itemLimit: limit) else {
+        steppedAside = Section(number: sections.count, start: start, elementsBefore: total)
+        return nil
+      }
       // The elements budget, counted as `SectionDecoder.decodeSections` counts it.
       total += section.itemCount + section.supplementaryCount
-      guard total <= context.budgets.elements else { return nil }
+      guard total <= context.budgets.elements else {
+        steppedAside = Section(
+          number: sections.count, start: start,
+          elementsBefore: total - section.itemCount
+            - section.supplementaryCount)
+        return nil
+      }
       sections.append(section)
     }
   }
@@ -143,9 +177,6 @@ struct DatasetScanner {
         // Anything else an item may be: read as the general path reads it.
         index = start
         guard let value = JSONParser.value(in: bytes, at: &index, depth: 4) else { return nil }
-        // Images are loaded (and counted against the imagePixels budget) as they are decoded: a
-        // dataset with them is left to the general path, so that nothing is loaded twice.
-        if case .object(let members) = value, members["image"] != nil || members["style"] != nil { return nil }
         let path = JSONPath.root.appending("sections").appending(index: section).appending("items")
           .appending(index: items.count)
         do {

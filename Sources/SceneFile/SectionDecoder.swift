@@ -31,21 +31,26 @@ enum SectionDecoder {
     var sections: [SectionData] = []
     sections.reserveCapacity(elements.count)
     // The elements budget, counted before the layout allocates anything per element.
-    let budget = context.budgets.elements
     var total = 0
     for (index, element) in elements.enumerated() {
       let section = try decodeSection(
         element, at: path.appending(index: index), file: file, index: index, context: context)
       total += section.itemCount + section.supplementaryCount
-      if total > budget {
-        throw SceneError(
-          kind: .invalid, file: file, location: path.appending(index: index).description,
-          reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
-            + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
-      }
+      try checkElements(total, at: path.appending(index: index), file: file, context: context)
       sections.append(section)
     }
     return sections
+  }
+
+  /// Checks `total`, the elements of the sections up to the one at `path`, against the elements budget.
+  static func checkElements(_ total: Int, at path: JSONPath, file: String, context: Context) throws(SceneError) {
+    let budget = context.budgets.elements
+    if total > budget {
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
+          + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
+    }
   }
 
   /// Decodes one section; `decodedItems` are its items when the dataset scanner has already

@@ -1,3 +1,4 @@
+import DisplayList
 import Geometry
 import SceneModel
 import Testing
@@ -130,6 +131,34 @@ import Testing
     #expect(error.description.contains(fragment), "\(error)")
   }
 
+  /// A 4×4 image, a new bitmap each time it is loaded (no cache).
+  static func images(imagePixels: Int) -> ImageResolver {
+    ImageResolver(imagePixels: imagePixels) { (_: String, _: String) throws(ImageLoadFailure) -> DecodedImage in
+      DecodedImage(width: 4, height: 4, argb32: [UInt8](repeating: 0xFF, count: 64))
+    }
+  }
+
+  @Test func itemsWithTheirOwnStyleOrImageAreReadToo() throws {
+    let text =
+      #"{"sections": [{"items": ["a", {"title": "b", "image": "x.png"}, "#
+      + #"{"title": "c", "style": {"backgroundView": {"backgroundColor": "red"}}}, {"title": "d", "size": "#
+      + #"{"width": 1, "height": 2}}]}]}"#
+    let context = SectionDecoder.Context(cellStyle: CellStyle(), images: Self.images(imagePixels: 16))
+    let fast = try #require(DatasetScanner.decode(Array(text.utf8), file: "data.json", context: context))
+    #expect(fast.map(\.itemCount) == [4])
+    #expect(fast[0].items[1].style?.imageView.image?.bitmap.width == 4)
+    #expect(fast[0].items[2].style?.backgroundView.backgroundColor != CellStyle().backgroundView.backgroundColor)
+    #expect(fast[0].items[3].size == Size(width: 1, height: 2))
+  }
+
+  @Test func imagesLoadedBeforeTheScannerStepsAsideCountOnce() throws {
+    // The budget holds one 4×4 image: the general path must not find it already spent.
+    let text = #"{"sections": [{"items": [{"title": "a", "image": "x.png"}, {"title": 5}]}]}"#
+    let context = SectionDecoder.Context(cellStyle: CellStyle(), images: Self.images(imagePixels: 16))
+    let error = try #require(Self.decoded(text, context: context).failure)
+    #expect(error.description == "data.json: $.sections[0].items[1].title: expected a string, got a number")
+  }
+
   @Test func invalidUTF8InATitleIsTheGeneralPathsError() {
     var bytes = Array(#"{"sections": [{"items": [{"title": "ab"#.utf8)
     bytes += [0xC3, 0x28]
@@ -178,6 +207,43 @@ import Testing
     }
     #expect(
       try Self.decoded(dataset(#"{"title": "Fine"}"#)).get().map(\.itemCount) == Array(repeating: 10_000, count: 8))
+  }
+
+  /// Where the general path's first error is not in the section the scanner stepped aside in:
+  /// a syntax error later in the file, a wrong top-level member after the sections, the
+  /// sections given twice, a section that is fine but has a key the scanner does not read.
+  static let elsewhere: [(String, String)] = [
+    (
+      #"{"sections": [{"items": [{"title": 1}]}, {"items": ["a" "b"]}]}"#,
+      "data.json: line 1, column 57: not valid JSON: expected ',' or ']' in an array"
+    ),
+    (#"{"sections": [{"items": [{"title": 1}]}], "extra": true}"#, "data.json: $.extra: unknown key"),
+    (#"{"sections": [{"items": [{"title": 1}]}], "description": 5}"#, "data.json: $.description: expected a string"),
+    (#"{"sections": [{"items": [{"title": 1}]}], "sections": [{"items": ["fine"]}]}"#, ""),
+    (
+      #"{"sections": [{"items": ["a"]}, {"items": [{"title": 1}]}]}"#,
+      "data.json: $.sections[1].items[0].title: expected a string, got a number"
+    ),
+    (
+      #"{"sections": [{"items": ["a"], "itmes": 1}]}"#,
+      "data.json: $.sections[0].itmes: unknown key \"itmes\" (did you mean \"items\"?)"
+    ),
+    (
+      #"{"sections": [{"items": [{"title": 1}], "itemz": 1}]}"#,
+      "data.json: $.sections[0].itemz: unknown key \"itemz\" (did you mean \"items\"?)"
+    ),
+  ]
+
+  @Test(arguments: elsewhere) func theFirstErrorIsTheGeneralPathsWhereverItIs(_ text: String, _ fragment: String) {
+    let general = Self.general(text)
+    let decoded = Self.decoded(text)
+    guard case .failure(let expected) = general else {
+      #expect(fragment.isEmpty)
+      #expect((try? decoded.get()) == (try? general.get()))
+      return
+    }
+    #expect(decoded.failure == expected)
+    #expect(expected.description.hasPrefix(fragment), "\(expected)")
   }
 
   @Test func theElementsBudgetHolds() throws {
