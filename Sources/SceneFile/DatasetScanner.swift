@@ -8,9 +8,9 @@ import SceneModel
 /// member by member.
 ///
 /// It never reports an error: at the first thing wrong (or anything it cannot be sure to read
-/// exactly as the general path does) it answers nil, and the dataset is decoded again by the
-/// general path, whose error names the exact line and column or JSON path. Errors are rare and
-/// cost one more pass; correct files are read once.
+/// exactly as the general path does) it steps aside, saying in which section, and
+/// `SceneDecoder` finds the general path's error, with its exact line and column or JSON path.
+/// Errors are rare and cost another pass; correct files are read once.
 struct DatasetScanner {
   private let bytes: [UInt8]
   private let base: UnsafePointer<UInt8>
@@ -114,10 +114,8 @@ struct DatasetScanner {
       // The elements budget, counted as `SectionDecoder.decodeSections` counts it.
       total += section.itemCount + section.supplementaryCount
       guard total <= context.budgets.elements else {
-        steppedAside = Section(
-          number: sections.count, start: start,
-          elementsBefore: total - section.itemCount
-            - section.supplementaryCount)
+        let before = total - section.itemCount - section.supplementaryCount
+        steppedAside = Section(number: sections.count, start: start, elementsBefore: before)
         return nil
       }
       sections.append(section)

@@ -199,17 +199,18 @@ public enum SceneDecoder {
     }
     // The images the scanner loaded before it stepped aside are loaded again: counted once.
     context.images.tally.counted = counted
-    if let section { try findError(bytes, file: file, context: context, from: section) }
+    try findError(bytes, file: file, context: context, from: section)
     return try decodeDatasetGenerally(bytes, file: file, context: context)
   }
 
   /// Throws the error the general path would report for a dataset where the scanner stepped
-  /// aside inside `section`, without holding the whole file as a tree: a syntax error anywhere
-  /// (the general parser reads the whole file first), then one at the top level, then the
-  /// section's own (every earlier section was read and checked in full). Returns when it finds
-  /// none there (the scanner stepped aside for something it does not read, not for an error).
+  /// aside (inside `section`, when it names one), without holding the whole file as a tree: a
+  /// syntax error anywhere (the general parser reads the whole file first), then one at the top
+  /// level, then the section's own (every earlier section was read and checked in full).
+  /// Returns when it finds none there (the scanner stepped aside for something it does not
+  /// read, not for an error).
   static func findError(
-    _ bytes: [UInt8], file: String, context: SectionDecoder.Context, from section: DatasetScanner.Section
+    _ bytes: [UInt8], file: String, context: SectionDecoder.Context, from section: DatasetScanner.Section?
   ) throws(SceneError) {
     let shallow: (root: JSONValue, repeatsAKey: Bool)
     do {
@@ -226,6 +227,7 @@ public enum SceneDecoder {
         try reader.required("sections"), at: JSONPath.root.appending("sections"), file: file, context: context)
       return
     }
+    guard let section else { return }
     var index = section.start
     guard let value = JSONParser.value(in: bytes, at: &index, depth: 2) else { return }
     let path = JSONPath.root.appending("sections").appending(index: section.number)

@@ -70,29 +70,50 @@ struct DatasetBenchmark {
     """
   }
 
-  /// The dataset's JSON: `{"sections": [{"items": [{"title": …, "size": {…}}, …]}, …]}`, one
-  /// item a line, sizes and titles from a linear congruential sequence (the same every run).
-  func datasetBytes() -> [UInt8] {
+  /// Writes the dataset's JSON to `path` and returns its size in bytes: `{"sections": [{"items":
+  /// [{"title": …, "size": {…}}, …]}, …]}`, one item a line, sizes and titles from a linear
+  /// congruential sequence (the same every run). Written a megabyte at a time: this process's
+  /// peak stays small, which matters because a child spawned from it (a `vfork`) inherits its
+  /// peak resident memory as its own `ru_maxrss` across `exec`.
+  func writeDataset(to path: String) -> Int {
+    guard let output = fopen(path, "wb") else {
+      print("cannot write the dataset to \(path): \(String(cString: strerror(errno)))")
+      exit(73)
+    }
+    var written = 0
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 20 + 256)
+    func emit(_ text: String, flush: Bool = false) {
+      chunk.append(contentsOf: text.utf8)
+      guard flush || chunk.count >= 1 << 20 else { return }
+      guard fwrite(chunk, 1, chunk.count, output) == chunk.count else {
+        print("cannot write the dataset to \(path): \(String(cString: strerror(errno)))")
+        exit(73)
+      }
+      written += chunk.count
+      chunk.removeAll(keepingCapacity: true)
+    }
     let places = ["Bay", "Moor", "Glen", "Cove", "Dune", "Peak", "Fjord", "Delta", "Isle", "Lake"]
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(items * 64 + 1024)
-    bytes.append(contentsOf: Array(#"{"description": "A photo feed of \#(items) items.", "sections": ["#.utf8))
+    emit(#"{"description": "A photo feed of \#(items) items.", "sections": ["#)
     var seed: UInt64 = 2026
     for section in 0..<sections {
       let count = items / sections + (section < items % sections ? 1 : 0)
-      bytes.append(contentsOf: Array(#"{"items": [\#n"#.utf8))
+      emit(#"{"items": [\#n"#)
       for item in 0..<count {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let place = places[Int((seed >> 33) % UInt64(places.count))]
         let height = 100 + (seed >> 40) % 160
-        let line = #"{"title": "\#(place) \#(item % 1000)", "size": {"width": 120, "height": \#(height)}}"#
-        bytes.append(contentsOf: Array(line.utf8))
-        bytes.append(contentsOf: item + 1 < count ? Array(",\n".utf8) : Array("\n".utf8))
+        emit(#"{"title": "\#(place) \#(item % 1000)", "size": {"width": 120, "height": \#(height)}}"#)
+        emit(item + 1 < count ? ",\n" : "\n")
       }
-      bytes.append(contentsOf: Array((section + 1 < sections ? "]},\n" : "]}\n").utf8))
+      emit(section + 1 < sections ? "]},\n" : "]}\n")
     }
-    bytes.append(contentsOf: Array("]}\n".utf8))
-    return bytes
+    emit("]}\n", flush: true)
+    guard fclose(output) == 0 else {
+      print("cannot write the dataset to \(path): \(String(cString: strerror(errno)))")
+      exit(73)
+    }
+    return written
   }
 
   /// Runs `executable` with `arguments` as a child process and returns its wall time and peak
@@ -145,15 +166,13 @@ struct DatasetBenchmark {
     let work = keep ?? NSTemporaryDirectory() + "collection-render-dataset-bench-\(getpid())"
     try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
     defer { if keep == nil { try? FileManager.default.removeItem(atPath: work) } }
-    let dataset = datasetBytes()
-    guard FileManager.default.createFile(atPath: work + "/dataset.json", contents: Data(dataset)),
-      FileManager.default.createFile(atPath: work + "/scene.json", contents: Data(scene.utf8))
-    else {
-      print("cannot write the dataset to \(work)")
+    let datasetSize = writeDataset(to: work + "/dataset.json")
+    guard FileManager.default.createFile(atPath: work + "/scene.json", contents: Data(scene.utf8)) else {
+      print("cannot write the scene to \(work)")
       exit(73)
     }
     print(
-      "dataset: \(items) items in \(sections) sections, \(String(format: "%.1f", Double(dataset.count) / 1e6)) MB "
+      "dataset: \(items) items in \(sections) sections, \(String(format: "%.1f", Double(datasetSize) / 1e6)) MB "
         + "of JSON (\(work)/dataset.json)")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage())")
 
@@ -161,6 +180,7 @@ struct DatasetBenchmark {
     let render = ["render", work + "/scene.json", "-o", work + "/feed.png"]
     var pythonCosts: [Cost] = []
     var ourCosts: [Cost] = []
+    print("this process's peak before the runs: \(String(format: "%.0f", peakMemoryMiB())) MiB")
     for round in 1...rounds {
       FileHandle.standardError.write(Data("round \(round)/\(rounds)…\n".utf8))
       pythonCosts.append(measure("python3", python))
