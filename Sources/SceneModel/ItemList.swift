@@ -87,6 +87,19 @@ public struct ItemList: Sendable {
     flags[index] & Flags.hasSize != 0 ? Size(width: widths[index], height: heights[index]) : nil
   }
 
+  /// The positions of the selected items (`isSelected`), read from the flags without making
+  /// the items.
+  public var selectedIndices: [Int] { flags.indices.filter { flags[$0] & Flags.isSelected != 0 } }
+
+  /// The positions of the highlighted items (`isHighlighted`).
+  public var highlightedIndices: [Int] { flags.indices.filter { flags[$0] & Flags.isHighlighted != 0 } }
+
+  /// Sets every item's `isSelected` and `isHighlighted` to false.
+  public mutating func clearSelectionAndHighlight() {
+    let cleared = ~(Flags.isSelected | Flags.isHighlighted)
+    for index in flags.indices { flags[index] &= cleared }
+  }
+
   private func titleStart(_ index: Int) -> Int { index == 0 ? 0 : titleEnds[index - 1] }
 
   private func title(at index: Int) -> String? {

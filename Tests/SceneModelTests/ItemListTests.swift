@@ -97,4 +97,21 @@ import Testing
     #expect(list.sizes(default: fallback) == [fallback, Size(width: 3, height: 4), fallback])
     #expect(!([ItemData(title: "a")] as ItemList).containsSizes)
   }
+
+  @Test func selectionFlagsInBulk() {
+    var list = ItemList((0..<30).map(Self.item))
+    let items = (0..<30).map(Self.item)
+    #expect(list.selectedIndices == items.indices.filter { items[$0].isSelected })
+    #expect(list.highlightedIndices == items.indices.filter { items[$0].isHighlighted })
+    list.clearSelectionAndHighlight()
+    #expect(list.selectedIndices.isEmpty && list.highlightedIndices.isEmpty)
+    #expect(
+      Array(list)
+        == items.map {
+          var item = $0
+          item.isSelected = false
+          item.isHighlighted = false
+          return item
+        })
+  }
 }
