@@ -51,6 +51,13 @@ public enum SelfSizing {
       sizes.reserveCapacity(section.itemCount)
       var changed = false
       for item in 0..<section.itemCount {
+        // An item's own size is taken as it is, read from the section's columns: a million
+        // sized items are neither made nor measured.
+        if item < section.items.count, let size = section.items.size(at: item) {
+          sizes.append(size)
+          changed = true
+          continue
+        }
         let path = ElementIndexPath(item: item, section: index)
         let frame = estimated.layoutAttributesForItem(at: path, viewport: viewport)?.frame.size ?? .zero
         let data = section.item(at: item, section: index)

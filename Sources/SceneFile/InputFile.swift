@@ -43,19 +43,38 @@ public enum InputFile {
     guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
     try checkType(info)
     let size = Int(info.st_size)
-    var bytes = [UInt8](repeating: 0, count: size)
-    var offset = 0
-    while offset < size {
-      let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, size - offset) }
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        throw Failure(reason: reason(errno))
+    var failure: Failure?
+    // Not zero-filled first: every byte kept is read from the file.
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      initialized = 0
+      guard let start = buffer.baseAddress else { return }
+      adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
+      while initialized < size {
+        let count = Foundation.read(descriptor, start + initialized, size - initialized)
+        if count < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          failure = Failure(reason: reason(errno))
+          return
+        }
+        if count == 0 { break }  // the file shrank while being read: what was there
+        initialized += count
       }
-      if count == 0 { break }  // the file shrank while being read: what was there
-      offset += count
     }
-    if offset < size { bytes.removeSubrange(offset...) }
+    if let failure { throw failure }
     return (bytes, identity(info))
+  }
+
+  /// Asks for transparent huge pages for the 2 MiB-aligned part of a big buffer: reading a
+  /// 60 MB dataset then takes some thirty page faults instead of fifteen thousand (where the
+  /// system does not offer them, nothing changes).
+  private static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+    let huge = 2 << 20
+    guard buffer.count >= 4 * huge, let start = buffer.baseAddress else { return }
+    let address = Int(bitPattern: start)
+    let first = (address + huge - 1) / huge * huge
+    let last = (address + buffer.count) / huge * huge
+    guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+    _ = madvise(aligned, last - first, MADV_HUGEPAGE)
   }
 
   /// The canonical form of `path` (links and `..` resolved), or `path` when it cannot be resolved.

@@ -10,6 +10,11 @@ import SceneModel
 struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
+  /// Objects and arrays nested this deep or deeper are checked but kept empty (see
+  /// ``shallowRoot(_:)``).
+  private var keptDepth = Int.max
+  /// Whether the top-level object names a key twice (the last value is kept).
+  private var repeatsARootKey = false
 
   /// A syntax error at a 1-based line and column.
   struct SyntaxError: Error {
@@ -25,13 +30,44 @@ struct JSONParser {
   /// Parses one JSON document: a value and nothing after it but white space.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
+    return try parser.document()
+  }
+
+  /// Checks the whole document as ``parse(_:)`` does, with its errors, but keeps only the
+  /// top-level members (objects and arrays among them come back empty): what a big dataset's
+  /// file needs to be told wrong without holding all of it. Also says whether a top-level key
+  /// appears twice.
+  static func shallowRoot(_ bytes: [UInt8]) throws(SyntaxError) -> (root: JSONValue, repeatsAKey: Bool) {
+    var parser = JSONParser(bytes: bytes)
+    parser.keptDepth = 1
+    let root = try parser.document()
+    return (root, parser.repeatsARootKey)
+  }
+
+  private mutating func document() throws(SyntaxError) -> JSONValue {
     // A UTF-8 byte-order mark is tolerated, as editors on some systems write one.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    try parser.skipWhitespace()
-    let value = try parser.parseValue(depth: 0)
-    try parser.skipWhitespace()
-    if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    try skipWhitespace()
+    let value = try parseValue(depth: 0)
+    try skipWhitespace()
+    if index < bytes.count { throw error("unexpected text after the JSON value") }
     return value
+  }
+
+  /// Parses the value that starts at `index` of `bytes` (white space and comments first), as if
+  /// nested `depth` levels deep, and moves `index` past it; nil when it is not valid. The dataset
+  /// scanner reads the members it has no fast path for with it.
+  static func value(in bytes: [UInt8], at index: inout Int, depth: Int) -> JSONValue? {
+    var parser = JSONParser(bytes: bytes)
+    parser.index = index
+    do {
+      try parser.skipWhitespace()
+      let value = try parser.parseValue(depth: depth)
+      index = parser.index
+      return value
+    } catch {
+      return nil
+    }
   }
 
   // Deep nesting is no scene file; the limit keeps recursion far from the stack's end.
@@ -74,7 +110,11 @@ struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
       try skipWhitespace()
-      object.set(key, try parseValue(depth: depth + 1))
+      let value = try parseValue(depth: depth + 1)
+      if depth < keptDepth {
+        if depth == 0, object[key] != nil { repeatsARootKey = true }
+        object.set(key, value)
+      }
       try skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -104,7 +144,8 @@ struct JSONParser {
     }
     while true {
       try skipWhitespace()
-      array.append(try parseValue(depth: depth + 1))
+      let value = try parseValue(depth: depth + 1)
+      if depth < keptDepth { array.append(value) }
       try skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1

@@ -189,6 +189,57 @@ public enum SceneDecoder {
   static func decodeDataset(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) throws(SceneError)
     -> [SectionData]
   {
+    // A feed of a million items is read once, straight into columns; anything the scanner is not
+    // sure of (every error included) is decoded by the general path, whose errors are exact.
+    let counted = context.images.tally.counted
+    let section: DatasetScanner.Section?
+    switch DatasetScanner.scan(bytes, file: file, context: context) {
+    case .decoded(let sections): return sections
+    case .steppedAside(let inSection): section = inSection
+    }
+    // The images the scanner loaded before it stepped aside are loaded again: counted once.
+    context.images.tally.counted = counted
+    try findError(bytes, file: file, context: context, from: section)
+    return try decodeDatasetGenerally(bytes, file: file, context: context)
+  }
+
+  /// Throws the error the general path would report for a dataset where the scanner stepped
+  /// aside (inside `section`, when it names one), without holding the whole file as a tree: a
+  /// syntax error anywhere (the general parser reads the whole file first), then one at the top
+  /// level, then the section's own (every earlier section was read and checked in full).
+  /// Returns when it finds none there (the scanner stepped aside for something it does not
+  /// read, not for an error).
+  static func findError(
+    _ bytes: [UInt8], file: String, context: SectionDecoder.Context, from section: DatasetScanner.Section?
+  ) throws(SceneError) {
+    let shallow: (root: JSONValue, repeatsAKey: Bool)
+    do {
+      shallow = try JSONParser.shallowRoot(bytes)
+    } catch {
+      throw syntaxError(error, file: file)
+    }
+    // With "sections" given twice the last one counts, and the section may be in the other.
+    guard !shallow.repeatsAKey else { return }
+    let reader = try ObjectReader(shallow.root, at: .root, file: file, allowedKeys: ["description", "sections"])
+    _ = try reader.string("description")
+    guard case .array = try reader.required("sections") else {
+      _ = try SectionDecoder.decodeSections(
+        try reader.required("sections"), at: JSONPath.root.appending("sections"), file: file, context: context)
+      return
+    }
+    guard let section else { return }
+    var index = section.start
+    guard let value = JSONParser.value(in: bytes, at: &index, depth: 2) else { return }
+    let path = JSONPath.root.appending("sections").appending(index: section.number)
+    let decoded = try SectionDecoder.decodeSection(value, at: path, file: file, index: section.number, context: context)
+    try SectionDecoder.checkElements(
+      section.elementsBefore + decoded.itemCount + decoded.supplementaryCount, at: path, file: file, context: context)
+  }
+
+  /// The general path: the whole file parsed into a `JSONValue` tree, then decoded.
+  static func decodeDatasetGenerally(_ bytes: [UInt8], file: String, context: SectionDecoder.Context)
+    throws(SceneError) -> [SectionData]
+  {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: ["description", "sections"])
     _ = try reader.string("description")
@@ -346,10 +397,14 @@ public enum SceneDecoder {
     do {
       return try JSONParser.parse(bytes)
     } catch {
-      throw SceneError(
-        kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
-        reason: "not valid JSON: \(error.message)")
+      throw syntaxError(error, file: file)
     }
+  }
+
+  static func syntaxError(_ error: JSONParser.SyntaxError, file: String) -> SceneError {
+    SceneError(
+      kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
+      reason: "not valid JSON: \(error.message)")
   }
 
   /// Rejects bounds whose image would be absurdly large (``PixelBudget``), before anything

@@ -102,6 +102,24 @@ final class PixelTally: @unchecked Sendable {
 
   init(budget: Int) { self.budget = budget }
 
+  /// What has been counted so far.
+  struct Counted {
+    fileprivate var seen: Set<ObjectIdentifier>
+    fileprivate var bitmaps: [DecodedImage]
+    fileprivate var total: Int
+  }
+
+  /// What has been counted; set to go back to an earlier count (a dataset decoded a second time
+  /// counts its images once).
+  var counted: Counted {
+    get { Counted(seen: seen, bitmaps: bitmaps, total: total) }
+    set {
+      seen = newValue.seen
+      bitmaps = newValue.bitmaps
+      total = newValue.total
+    }
+  }
+
   /// Counts `bitmap`; the reason it is over the budget, or nil.
   func add(_ bitmap: DecodedImage) -> String? {
     guard seen.insert(ObjectIdentifier(bitmap)).inserted else { return nil }

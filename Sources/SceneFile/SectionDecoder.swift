@@ -31,29 +31,44 @@ enum SectionDecoder {
     var sections: [SectionData] = []
     sections.reserveCapacity(elements.count)
     // The elements budget, counted before the layout allocates anything per element.
-    let budget = context.budgets.elements
     var total = 0
     for (index, element) in elements.enumerated() {
       let section = try decodeSection(
         element, at: path.appending(index: index), file: file, index: index, context: context)
       total += section.itemCount + section.supplementaryCount
-      if total > budget {
-        throw SceneError(
-          kind: .invalid, file: file, location: path.appending(index: index).description,
-          reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
-            + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
-      }
+      try checkElements(total, at: path.appending(index: index), file: file, context: context)
       sections.append(section)
     }
     return sections
   }
 
+  /// Checks `total`, the elements of the sections up to the one at `path`, against the elements budget.
+  static func checkElements(_ total: Int, at path: JSONPath, file: String, context: Context) throws(SceneError) {
+    let budget = context.budgets.elements
+    if total > budget {
+      throw SceneError(
+        kind: .invalid, file: file, location: path.description,
+        reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
+          + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
+    }
+  }
+
+  /// Decodes one section; `decodedItems` are its items when the dataset scanner has already
+  /// read them (its `items` member is then not read again).
   static func decodeSection(
-    _ value: JSONValue, at path: JSONPath, file: String, index: Int, context: Context
+    _ value: JSONValue, at path: JSONPath, file: String, index: Int, context: Context, decodedItems: ItemList? = nil
   ) throws(SceneError) -> SectionData {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: sectionKeys)
-    var items: [ItemData] = []
-    if let elements = try reader.array("items") {
+    var items = ItemList()
+    if let decodedItems {
+      if decodedItems.count > context.budgets.elements {
+        throw reader.error(
+          "items",
+          "more than \(context.budgets.elements) items (the elements budget; raise it with "
+            + "\"limits\": {\"elements\": …})")
+      }
+      items = decodedItems
+    } else if let elements = try reader.array("items") {
       if elements.count > context.budgets.elements {
         throw reader.error(
           "items",
@@ -100,7 +115,7 @@ enum SectionDecoder {
       }
     }
     return SectionData(
-      itemCount: count, items: items, itemTitleFormat: try reader.label("itemTitle", context.budgets),
+      itemCount: count, itemList: items, itemTitleFormat: try reader.label("itemTitle", context.budgets),
       header: try decodeSupplementary(reader, "header", context),
       footer: try decodeSupplementary(reader, "footer", context),
       supplementary: supplementary, metrics: metrics,
@@ -172,5 +187,5 @@ enum SectionDecoder {
 extension SectionData {
   /// The most supplementary views the section can have (a header, a footer and one of each
   /// other kind), counted towards the elements budget whether or not the layout shows them.
-  fileprivate var supplementaryCount: Int { 2 + supplementary.count }
+  var supplementaryCount: Int { 2 + supplementary.count }
 }

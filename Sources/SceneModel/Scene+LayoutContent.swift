@@ -11,8 +11,8 @@ extension Scene {
         // The delegate's sizeForItemAt answers for every item: items without a size get the
         // layout's item size, exactly as a delegate returning `layout.itemSize` would.
         let sizes: [Size]?
-        if section.items.contains(where: { $0.size != nil }) {
-          var all = section.items.map { $0.size ?? defaultSize }
+        if section.items.containsSizes {
+          var all = section.items.sizes(default: defaultSize)
           all.append(contentsOf: repeatElement(defaultSize, count: section.itemCount - section.items.count))
           sizes = all
         } else {

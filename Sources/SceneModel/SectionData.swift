@@ -5,7 +5,7 @@ public struct SectionData: Hashable, Sendable {
   /// The number of items (at least `items.count`).
   public var itemCount: Int
   /// Items given one by one; items past their end are generated from `itemTitleFormat`.
-  public var items: [ItemData]
+  public var items: ItemList
   /// A title template for generated items: `{item}` is the 0-based index, `{number}` the 1-based
   /// one, `{section}` the section index. `nil` gives untitled items.
   public var itemTitleFormat: String? {
@@ -30,6 +30,19 @@ public struct SectionData: Hashable, Sendable {
 
   public init(
     itemCount: Int? = nil, items: [ItemData] = [], itemTitleFormat: String? = nil,
+    header: SupplementaryData? = nil, footer: SupplementaryData? = nil,
+    supplementary: [String: SupplementaryData] = [:], metrics: SectionMetrics = SectionMetrics(),
+    shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil, orthogonalOffset: Double = 0
+  ) {
+    self.init(
+      itemCount: itemCount, itemList: ItemList(items), itemTitleFormat: itemTitleFormat, header: header,
+      footer: footer, supplementary: supplementary, metrics: metrics, shouldHighlight: shouldHighlight,
+      shouldSelect: shouldSelect, orthogonalOffset: orthogonalOffset)
+  }
+
+  /// A section whose items are already an ``ItemList`` (a big dataset's, kept as columns).
+  public init(
+    itemCount: Int? = nil, itemList items: ItemList, itemTitleFormat: String? = nil,
     header: SupplementaryData? = nil, footer: SupplementaryData? = nil,
     supplementary: [String: SupplementaryData] = [:], metrics: SectionMetrics = SectionMetrics(),
     shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil, orthogonalOffset: Double = 0

@@ -21,6 +21,12 @@ if CommandLine.arguments.dropFirst().first == "frames-memory" {
   FramesMemoryBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
   exit(0)
 }
+// `collection-render-bench dataset …`: a million-item feed against Python's json.load
+// (DatasetBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "dataset" {
+  DatasetBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
 
 #if DEBUG
   print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")

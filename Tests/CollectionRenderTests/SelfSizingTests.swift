@@ -101,4 +101,32 @@ import Testing
     let frames = frames(Self.scene(items: [ItemData(title: long)], estimated: false))
     #expect(frames[0].height == 44)
   }
+
+  /// Counts the titles it is asked to measure.
+  final class CountingMeasure: TextMeasuring {
+    var titles: [String] = []
+    func measure(_ text: String, font: FontDescription) -> Size {
+      titles.append(text)
+      return Size(width: 50, height: 17)
+    }
+  }
+
+  @Test func itemsWithTheirOwnSizeAreNotMeasured() {
+    // 100,000 sized items and one without a size: only that one is measured (on one line and
+    // wrapped), and the sized ones keep their sizes.
+    var items = (0..<100_000).map {
+      ItemData(title: "Photo \($0)", size: Size(width: 300, height: Double(50 + $0 % 7)))
+    }
+    items.insert(ItemData(title: "Measured"), at: 70_000)
+    let scene = Self.scene(items: items)
+    let measure = CountingMeasure()
+    let prepared = SelfSizing.prepare(scene, measure: measure)
+    #expect(measure.titles == ["Measured", "Measured"])
+    let frame = { (item: Int) in
+      prepared.layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: scene.viewport)!.frame
+    }
+    #expect(frame(69_999).height == Double(50 + 69_999 % 7))
+    #expect(frame(70_000).height == 37)  // 17 measured + 20 of insets
+    #expect(frame(70_001).height == Double(50 + 70_000 % 7))
+  }
 }

@@ -272,9 +272,13 @@ public struct FrameBatch: Sendable {
   static func flagged(_ scene: Scene, _ flag: KeyPath<ItemData, Bool>) -> [ElementIndexPath] {
     var paths: [ElementIndexPath] = []
     for (section, data) in scene.sections.enumerated() {
-      for (item, itemData) in data.items.enumerated() where itemData[keyPath: flag] {
-        paths.append(ElementIndexPath(item: item, section: section))
-      }
+      // Read from the items' flag column: a million items are not made one by one.
+      let items =
+        flag == \ItemData.isSelected
+        ? data.items.selectedIndices
+        : flag == \ItemData.isHighlighted
+          ? data.items.highlightedIndices : data.items.indices.filter { data.items[$0][keyPath: flag] }
+      paths.append(contentsOf: items.map { ElementIndexPath(item: $0, section: section) })
     }
     return paths
   }
@@ -282,12 +286,7 @@ public struct FrameBatch: Sendable {
   /// `scene` with exactly the items in `states` selected and highlighted.
   static func scene(_ scene: Scene, with states: ItemStates) -> Scene {
     var scene = scene
-    for section in scene.sections.indices {
-      for item in scene.sections[section].items.indices {
-        scene.sections[section].items[item].isSelected = false
-        scene.sections[section].items[item].isHighlighted = false
-      }
-    }
+    for section in scene.sections.indices { scene.sections[section].items.clearSelectionAndHighlight() }
     func set(_ path: ElementIndexPath, _ flag: WritableKeyPath<ItemData, Bool>) {
       guard scene.sections.indices.contains(path.section) else { return }
       var section = scene.sections[path.section]

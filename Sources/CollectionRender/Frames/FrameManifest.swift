@@ -145,9 +145,12 @@ public struct FrameManifest: Sendable {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for file in files {
       let bytes = FileManager.default.contents(atPath: file) ?? Data()
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash &*= 0x0000_0100_0000_01B3
+      // Through the buffer: Data's own iterator costs more than the hash for a 60 MB dataset.
+      bytes.withUnsafeBytes { buffer in
+        for byte in buffer {
+          hash ^= UInt64(byte)
+          hash &*= 0x0000_0100_0000_01B3
+        }
       }
       // A separator, so that moving bytes between files changes the digest.
       hash ^= 0xFF

@@ -308,20 +308,21 @@ extension PipelineCache {
     let newHighlighted = Set(after.highlighted)
     scene.sections = frameItems.enumerated().map { s, items in
       var section = s < new.sections.count ? new.sections[s] : old.sections[s]
-      section.items = items.map { frameItem in
-        var data: ItemData
-        switch frameItem {
-        case .after(let path):
-          data = new.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
-          data.isSelected = newSelected.contains(path)
-          data.isHighlighted = newHighlighted.contains(path)
-        case .before(let path):
-          data = old.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
-          data.isSelected = oldSelected.contains(path)
-          data.isHighlighted = oldHighlighted.contains(path)
-        }
-        return data
-      }
+      section.items = ItemList(
+        items.lazy.map { frameItem in
+          var data: ItemData
+          switch frameItem {
+          case .after(let path):
+            data = new.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
+            data.isSelected = newSelected.contains(path)
+            data.isHighlighted = newHighlighted.contains(path)
+          case .before(let path):
+            data = old.sections[path.section].item(at: path.item, section: path.section) ?? ItemData()
+            data.isSelected = oldSelected.contains(path)
+            data.isHighlighted = oldHighlighted.contains(path)
+          }
+          return data
+        })
       section.itemCount = section.items.count
       return section
     }
@@ -338,7 +339,7 @@ extension PipelineCache {
     let moved = move.applied(to: items)
     return sections.enumerated().map { s, section in
       var section = section
-      section.items = moved[s]
+      section.items = ItemList(moved[s])
       section.itemCount = moved[s].count
       if s < content.sections.count, let sizes = content.sections[s].itemSizes {
         for i in section.items.indices where i < sizes.count { section.items[i].size = sizes[i] }

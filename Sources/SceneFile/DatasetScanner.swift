@@ -1,0 +1,404 @@
+import Geometry
+import SceneModel
+
+/// The fast path for dataset files, `{"sections": [{"items": […], …}, …]}`: reads the bytes once
+/// and puts each section's items straight into an `ItemList`'s columns, with no `JSONValue` and
+/// no dictionary for an item that has only a title, a size and its selection flags (a feed's
+/// items). Whatever else an item or a section holds is read by the general parser and decoder,
+/// member by member.
+///
+/// It never reports an error: at the first thing wrong (or anything it cannot be sure to read
+/// exactly as the general path does) it steps aside, saying in which section, and
+/// `SceneDecoder` finds the general path's error, with its exact line and column or JSON path.
+/// Errors are rare and cost another pass; correct files are read once.
+struct DatasetScanner {
+  private let bytes: [UInt8]
+  private let base: UnsafePointer<UInt8>
+  private let end: Int
+  private var index = 0
+  private let file: String
+  private let context: SectionDecoder.Context
+  private var steppedAside: Section?
+
+  /// A section of the file: its number, where it starts, and the elements of the sections
+  /// before it (towards the elements budget).
+  struct Section {
+    var number: Int
+    var start: Int
+    var elementsBefore: Int
+  }
+
+  /// What the scanner made of a dataset file.
+  enum Outcome {
+    case decoded([SectionData])
+    /// The general path must decode the file; when the scanner stepped aside inside a section,
+    /// that section, whose earlier ones were read and checked in full.
+    case steppedAside(in: Section?)
+  }
+
+  /// The sections of the dataset in `bytes`, or where the scanner stepped aside.
+  static func scan(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) -> Outcome {
+    bytes.withUnsafeBufferPointer { buffer -> Outcome in
+      guard let base = buffer.baseAddress else { return .steppedAside(in: nil) }
+      var scanner = DatasetScanner(bytes: bytes, base: base, end: buffer.count, file: file, context: context)
+      guard let sections = scanner.dataset() else { return .steppedAside(in: scanner.steppedAside) }
+      return .decoded(sections)
+    }
+  }
+
+  /// The sections of the dataset in `bytes`, or nil when the general path must decode it.
+  static func decode(_ bytes: [UInt8], file: String, context: SectionDecoder.Context) -> [SectionData]? {
+    guard case .decoded(let sections) = scan(bytes, file: file, context: context) else { return nil }
+    return sections
+  }
+
+  private init(
+    bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, file: String, context: SectionDecoder.Context
+  ) {
+    self.bytes = bytes
+    self.base = base
+    self.end = end
+    self.file = file
+    self.context = context
+  }
+
+  // MARK: The dataset and its sections
+
+  private mutating func dataset() -> [SectionData]? {
+    // A UTF-8 byte-order mark is tolerated, as by the general parser.
+    if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+    guard skipWhitespace(), take(UInt8(ascii: "{")) else { return nil }
+    var sections: [SectionData]?
+    var sawDescription = false
+    var first = true
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "}")) { break }
+      if !first {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "}")) { break }  // JSONC: a trailing comma
+      }
+      first = false
+      guard let key = plainKey() else { return nil }
+      switch key {
+      case "description" where !sawDescription:
+        sawDescription = true
+        guard case .string? = JSONParser.value(in: bytes, at: &index, depth: 1) else { return nil }
+      case "sections" where sections == nil:
+        guard let decoded = sectionList() else { return nil }
+        sections = decoded
+      default: return nil  // an unknown or repeated key: the general path says what is wrong
+      }
+    }
+    guard skipWhitespace(), index == end else { return nil }
+    return sections
+  }
+
+  private mutating func sectionList() -> [SectionData]? {
+    guard skipWhitespace(), take(UInt8(ascii: "[")) else { return nil }
+    var sections: [SectionData] = []
+    var total = 0
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "]")) { return sections }
+      if !sections.isEmpty {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "]")) { return sections }
+      }
+      let limit = context.budgets.elements - total
+      let start = index
+      guard limit >= 0, let section = section(sections.count, itemLimit: limit) else {
+        steppedAside = Section(number: sections.count, start: start, elementsBefore: total)
+        return nil
+      }
+      // The elements budget, counted as `SectionDecoder.decodeSections` counts it.
+      total += section.itemCount + section.supplementaryCount
+      guard total <= context.budgets.elements else {
+        let before = total - section.itemCount - section.supplementaryCount
+        steppedAside = Section(number: sections.count, start: start, elementsBefore: before)
+        return nil
+      }
+      sections.append(section)
+    }
+  }
+
+  /// Section `number`: its items scanned into columns, its other members read by the general
+  /// parser and the section checked by `SectionDecoder`. More than `itemLimit` items is an error
+  /// the general path reports.
+  private mutating func section(_ number: Int, itemLimit: Int) -> SectionData? {
+    guard take(UInt8(ascii: "{")) else { return nil }
+    var object = JSONObject()
+    var items: ItemList?
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "}")) { break }
+      if !object.keys.isEmpty {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "}")) { break }
+      }
+      guard let key = plainKey(), object[key] == nil else { return nil }
+      if key == "items" {
+        guard let list = itemList(section: number, limit: min(itemLimit, Limits.maximumItemsPerSection)) else {
+          return nil
+        }
+        items = list
+        object.set(key, .array([]))  // read above; kept for the key checks
+      } else {
+        guard let value = JSONParser.value(in: bytes, at: &index, depth: 3) else { return nil }
+        object.set(key, value)
+      }
+    }
+    let path = JSONPath.root.appending("sections").appending(index: number)
+    do {
+      return try SectionDecoder.decodeSection(
+        .object(object), at: path, file: file, index: number, context: context, decodedItems: items ?? ItemList())
+    } catch {
+      return nil
+    }
+  }
+
+  // MARK: Items
+
+  private mutating func itemList(section: Int, limit: Int) -> ItemList? {
+    guard skipWhitespace(), take(UInt8(ascii: "[")) else { return nil }
+    var items = ItemList()
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "]")) { return items }
+      if !items.isEmpty {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "]")) { return items }
+      }
+      guard items.count < limit else { return nil }
+      let start = index
+      if !plainItem(into: &items) {
+        // Anything else an item may be: read as the general path reads it.
+        index = start
+        guard let value = JSONParser.value(in: bytes, at: &index, depth: 4) else { return nil }
+        let path = JSONPath.root.appending("sections").appending(index: section).appending("items")
+          .appending(index: items.count)
+        do {
+          items.append(
+            try SectionDecoder.decodeItem(
+              value, at: path, file: file, owner: "item \(items.count) of section \(section)", context: context))
+        } catch {
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Reads an item that is a title (`"Owl"`) or an object of `title`, `size`, `selected` and
+  /// `highlighted` (each at most once), and appends it; false (having appended nothing) for any
+  /// other item, which the general path reads.
+  private mutating func plainItem(into items: inout ItemList) -> Bool {
+    if peek(UInt8(ascii: "\"")) {
+      guard let title = plainString() else { return false }
+      return append(title: title, size: nil, selected: false, highlighted: false, to: &items)
+    }
+    guard take(UInt8(ascii: "{")) else { return false }
+    var title: Range<Int>?
+    var size: Size?
+    var selected: Bool?
+    var highlighted: Bool?
+    var first = true
+    while true {
+      guard skipWhitespace() else { return false }
+      if take(UInt8(ascii: "}")) { break }
+      if !first {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return false }
+        if take(UInt8(ascii: "}")) { break }
+      }
+      first = false
+      guard let key = plainKeyRange(), skipWhitespace() else { return false }
+      if self.key(key, is: "title") {
+        guard title == nil, let text = plainString() else { return false }
+        title = text
+      } else if self.key(key, is: "size") {
+        guard size == nil, let value = plainSize() else { return false }
+        size = value
+      } else if self.key(key, is: "selected") {
+        guard selected == nil, let flag = plainBool() else { return false }
+        selected = flag
+      } else if self.key(key, is: "highlighted") {
+        guard highlighted == nil, let flag = plainBool() else { return false }
+        highlighted = flag
+      } else {
+        return false
+      }
+    }
+    return append(title: title, size: size, selected: selected ?? false, highlighted: highlighted ?? false, to: &items)
+  }
+
+  /// Appends an item whose title is the bytes at `title`, after the checks the general path
+  /// makes: valid UTF-8, and within the label budgets.
+  private func append(title: Range<Int>?, size: Size?, selected: Bool, highlighted: Bool, to items: inout ItemList)
+    -> Bool
+  {
+    guard let title else {
+      items.appendValidatedUTF8Title(nil, size: size, isSelected: selected, isHighlighted: highlighted)
+      return true
+    }
+    let text = UnsafeBufferPointer(start: base + title.lowerBound, count: title.count)
+    var ascii = true
+    for byte in text where byte >= 0x80 {
+      ascii = false
+      break
+    }
+    let budgets = context.budgets
+    if !ascii || text.count > budgets.characterScalars || text.count > budgets.labelCharacters {
+      guard let string = String(validating: text, as: UTF8.self), budgets.labelProblem(string) == nil else {
+        return false
+      }
+    }
+    items.appendValidatedUTF8Title(text, size: size, isSelected: selected, isHighlighted: highlighted)
+    return true
+  }
+
+  /// `{"width": w, "height": h}` (either order) of plain non-negative numbers within
+  /// `Limits.maximumLength`; nil for anything else.
+  private mutating func plainSize() -> Size? {
+    guard take(UInt8(ascii: "{")) else { return nil }
+    var width: Double?
+    var height: Double?
+    var first = true
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "}")) { break }
+      if !first {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "}")) { break }
+      }
+      first = false
+      guard let key = plainKeyRange(), skipWhitespace() else { return nil }
+      if self.key(key, is: "width") {
+        guard width == nil, let length = plainLength() else { return nil }
+        width = length
+      } else if self.key(key, is: "height") {
+        guard height == nil, let length = plainLength() else { return nil }
+        height = length
+      } else {
+        return nil
+      }
+    }
+    guard let width, let height else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// A non-negative number within `Limits.maximumLength`: whole numbers of up to 15 digits
+  /// are read here, others (a fraction, an exponent) by the general parser.
+  private mutating func plainLength() -> Double? {
+    var value = 0
+    var digits = 0
+    var position = index
+    while position < end, base[position] &- UInt8(ascii: "0") < 10, digits <= 15 {
+      value = value * 10 + Int(base[position] &- UInt8(ascii: "0"))
+      digits += 1
+      position += 1
+    }
+    guard digits > 0, !(digits > 1 && base[index] == UInt8(ascii: "0")) else { return nil }
+    let number: Double
+    if position < end,
+      base[position] == UInt8(ascii: ".") || base[position] | 0x20 == UInt8(ascii: "e")
+        || base[position] &- UInt8(ascii: "0") < 10
+    {
+      guard case .number(let parsed)? = JSONParser.value(in: bytes, at: &index, depth: 6) else { return nil }
+      number = parsed
+    } else {
+      number = Double(value)
+      index = position
+    }
+    guard number.isFinite, number >= 0, number <= Limits.maximumLength else { return nil }
+    return number
+  }
+
+  private mutating func plainBool() -> Bool? {
+    if matches("true") { return true }
+    if matches("false") { return false }
+    return nil
+  }
+
+  private mutating func matches(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard end - index >= count else { return false }
+    for offset in 0..<count where base[index + offset] != word.utf8Start[offset] { return false }
+    // The general parser reads `truex` as `true` then fails on `x`; so does the caller here.
+    index += count
+    return true
+  }
+
+  // MARK: Strings, keys, white space
+
+  /// A string without escapes or control characters: the range of its bytes (not yet checked
+  /// as UTF-8); nil for any other string, which the general parser reads.
+  private mutating func plainString() -> Range<Int>? {
+    guard take(UInt8(ascii: "\"")) else { return nil }
+    let start = index
+    var position = index
+    while position < end {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") {
+        index = position + 1
+        return start..<position
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// A key of ASCII characters without escapes, and the colon after it.
+  private mutating func plainKey() -> String? {
+    guard let range = plainKeyRange() else { return nil }
+    return String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+  }
+
+  /// The bytes of a key of ASCII characters without escapes, and the colon after it: read
+  /// without making a String, as most keys are only compared with a few known ones.
+  private mutating func plainKeyRange() -> Range<Int>? {
+    guard let range = plainString(), range.count <= 64 else { return nil }
+    for position in range where base[position] >= 0x80 { return nil }
+    guard skipWhitespace(), take(UInt8(ascii: ":")) else { return nil }
+    return range
+  }
+
+  /// Whether the key whose bytes are at `range` is `word`.
+  private func key(_ range: Range<Int>, is word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    for offset in 0..<range.count where base[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+    return true
+  }
+
+  private func peek(_ byte: UInt8) -> Bool { index < end && base[index] == byte }
+
+  private mutating func take(_ byte: UInt8) -> Bool {
+    guard index < end, base[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Skips white space and comments; false for an unterminated comment or a lone `/`.
+  private mutating func skipWhitespace() -> Bool {
+    while index < end {
+      switch base[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case UInt8(ascii: "/"):
+        guard index + 1 < end else { return false }
+        if base[index + 1] == UInt8(ascii: "/") {
+          while index < end, base[index] != 0x0A { index += 1 }
+        } else if base[index + 1] == UInt8(ascii: "*") {
+          index += 2
+          while index + 1 < end, !(base[index] == UInt8(ascii: "*") && base[index + 1] == UInt8(ascii: "/")) {
+            index += 1
+          }
+          guard index + 1 < end else { return false }
+          index += 2
+        } else {
+          return false
+        }
+      default: return true
+      }
+    }
+    return true
+  }
+}
