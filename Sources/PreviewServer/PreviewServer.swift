@@ -1,0 +1,110 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// The live preview of `collection-render serve`: an HTTP server on one address (127.0.0.1 by
+/// default) answering ``PreviewSite``'s pages for one scene file or the scenes of one folder.
+///
+/// ```swift
+/// let server = try PreviewServer(path: "samples", port: 0)
+/// let url = try await server.start()        // http://127.0.0.1:PORT/, any free port
+/// // … until done:
+/// await server.stop()
+/// ```
+public final class PreviewServer: Sendable {
+  /// Why the server cannot start.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  public let site: PreviewSite
+  public let host: String
+  private let server: HTTPServer
+
+  /// A server for `path` (a scene file or a folder) on `host` (an IPv4 address) and `port`
+  /// (0: any free port).
+  public init(path: String, host: String = "127.0.0.1", port: UInt16 = 0) throws(Failure) {
+    let served: ServedFolder
+    do throws(ServedFolder.Refusal) { served = try ServedFolder(path: path) } catch {
+      throw Failure(description: error.description)
+    }
+    let address: sockaddr_in
+    do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
+      throw Failure(description: "--host \(host): expected an IPv4 address such as 127.0.0.1")
+    }
+    let site = PreviewSite(served: served)
+    self.site = site
+    self.host = host
+    // Request bodies are never read (GET only): FlyingFox reads a body lazily past this size.
+    let configuration = HTTPServer.Configuration(
+      address: address, timeout: PreviewLimits.requestTimeout, sharedRequestBufferSize: 1_024,
+      sharedRequestReplaySize: 0, logger: .disabled)
+    server = HTTPServer(config: configuration, handler: PreviewHandler(site: site))
+  }
+
+  /// Starts listening and returns the page's address; the server runs until ``stop()``.
+  public func start() async throws -> URL {
+    Task { [server] in try? await server.run() }
+    try await server.waitUntilListening(timeout: 10)
+    guard let port = await port else { throw Failure(description: "the server did not start listening") }
+    return URL(string: "http://\(host):\(port)/")!
+  }
+
+  /// The port listened on, once started.
+  public var port: UInt16? {
+    get async {
+      switch await server.listeningAddress {
+      case .ip4(_, let port)?, .ip6(_, let port)?: port
+      default: nil
+      }
+    }
+  }
+
+  /// Stops listening and closes every connection.
+  public func stop() async {
+    await server.stop(timeout: 1)
+  }
+}
+
+/// Hands each request to the site and turns its answer into FlyingFox's response.
+struct PreviewHandler: HTTPHandler {
+  let site: PreviewSite
+
+  func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let headers = request.headers.map { ($0.key.rawValue, $0.value) }
+    let length = Int(request.headers[.contentLength] ?? "0") ?? Int.max
+    let chunked = request.headers[.transferEncoding] != nil
+    let response = site.respond(
+      method: request.method.rawValue, target: request.target.rawValue, headers: headers,
+      bodyLength: chunked ? Int.max : length)
+    var fields: HTTPHeaders = [
+      .contentType: response.contentType, HTTPHeader("Cache-Control"): "no-store",
+      HTTPHeader("X-Content-Type-Options"): "nosniff",
+    ]
+    let status = HTTPStatusCode(response.status, phrase: Self.phrase(response.status))
+    switch response.body {
+    case .bytes(let bytes):
+      if response.status >= 400 && length > 0 { fields[.connection] = "close" }
+      return HTTPResponse(statusCode: status, headers: fields, body: Data(bytes))
+    case .events(let file, let slot):
+      let events = SceneEvents(file: file, renderer: site.renderer, slot: slot)
+      return HTTPResponse(statusCode: status, headers: fields, body: HTTPBodySequence(from: events))
+    }
+  }
+
+  static func phrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 400: "Bad Request"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 413: "Content Too Large"
+    case 414: "URI Too Long"
+    case 422: "Unprocessable Content"
+    case 431: "Request Header Fields Too Large"
+    case 503: "Service Unavailable"
+    default: "Status"
+    }
+  }
+}
