@@ -197,6 +197,40 @@ import Testing
     #expect(fixed.body != after.body)
   }
 
+  @Test func savingTheDatasetOrAnImageRedrawsToo() throws {
+    let folder = try TemporaryFolder()
+    let images = CLI.repositoryRoot.appendingPathComponent("samples/docs/images")
+    try FileManager.default.createDirectory(atPath: folder.path("site/art"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: images.appendingPathComponent("monkey@2x.png").path, toPath: folder.path("site/art/cell.png"))
+    try folder.write(
+      "site/grid.json",
+      """
+      {"bounds": {"width": 200, "height": 120}, "scale": 1, "dataset": "data/items.json",
+       "layout": {"type": "flow", "itemSize": {"width": 60, "height": 60}},
+       "style": {"cell": {"imageView": {"image": "art/cell.png", "size": "fill"}}}}
+      """)
+    try folder.write("site/data/items.json", "{\"sections\": [{\"items\": [\"a\", \"b\"]}]}")
+    let server = try ServeProcess([folder.path("site")])
+    let first = try server.get("/image/grid.json")
+    #expect(first.status == 200)
+    let events = try EventStreamReader(server.url + "events/grid.json")
+    defer { events.stop() }
+    #expect(events.wait(for: "event: ready"))
+    // The dataset: one more item.
+    try folder.write("site/data/items.json", "{\"sections\": [{\"items\": [\"a\", \"b\", \"c\"]}]}")
+    #expect(events.wait(for: "event: change"), "\(events.text)")
+    let second = try server.get("/image/grid.json")
+    #expect(second.status == 200 && second.body != first.body)
+    // The image: another picture in its place.
+    try FileManager.default.removeItem(atPath: folder.path("site/art/cell.png"))
+    try FileManager.default.copyItem(
+      atPath: images.appendingPathComponent("placeholder@2x.png").path, toPath: folder.path("site/art/cell.png"))
+    #expect(events.wait(for: "event: change", count: 2), "\(events.text)")
+    let third = try server.get("/image/grid.json")
+    #expect(third.status == 200 && third.body != second.body)
+  }
+
   @Test func aBadCommandLineIsOneLine() throws {
     let missing = try CLI.run(["serve", "/nonexistent/scenes", "--port", "0"])
     #expect(missing.status == 66)
