@@ -14,9 +14,19 @@ public struct PreviewFailure: Error, Hashable, Sendable, CustomStringConvertible
     self.message = message
   }
 
-  /// A scene file's error: its file, its JSON path or line and column, and the reason.
+  /// A scene file's error: its file, its JSON path or line and column, and the reason. A JSON
+  /// path is followed by the line and column it names in the file as it is now
+  /// (`scene.json: $.bounds.width (line 3, column 25): must not be negative, got -3`), so
+  /// that the page can say where to look.
   public init(_ error: SceneError) {
-    self.init(status: error.kind == .unreadable ? 404 : 422, message: error.description)
+    var located = error
+    if error.kind == .invalid, let path = error.location, path.hasPrefix("$"),
+      let bytes = try? InputFile.read(error.file).bytes,
+      let position = JSONPathLocator.position(of: path, in: bytes)
+    {
+      located.location = "\(path) (line \(position.line), column \(position.column))"
+    }
+    self.init(status: error.kind == .unreadable ? 404 : 422, message: located.description)
   }
 
   /// The error line, on one line whatever the message holds.

@@ -186,7 +186,7 @@ import Testing
     try folder.write(
       "site/grid.json", "{\"bounds\": {\"width\": -5, \"height\": 10}, \"layout\": {\"type\": \"flow\"}}")
     #expect(events.wait(for: "event: change", count: 3))
-    #expect(try server.get("/info/grid.json").text.contains("grid.json: $.bounds.width:"))
+    #expect(try server.get("/info/grid.json").text.contains("grid.json: $.bounds.width (line 1, column 22):"))
     // Fixed: the image comes back.
     try folder.write("site/grid.json", Self.grid(color: "#00AA00"))
     #expect(events.wait(for: "event: change", count: 4))

@@ -60,7 +60,8 @@ import Testing
     let response = Self.get(site, "/image/s.json")
     #expect(response.status == 422)
     let text = String(decoding: response.bytes, as: UTF8.self)
-    #expect(text.hasPrefix("collection-render: error: \(root.path)/s.json: $.layout.type:"), "\(text)")
+    #expect(
+      text.hasPrefix("collection-render: error: \(root.path)/s.json: $.layout.type (line 1, column 58): "), "\(text)")
   }
 
   @Test(arguments: [
