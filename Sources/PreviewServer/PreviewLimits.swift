@@ -11,6 +11,9 @@ public enum PreviewLimits {
   public static let maximumBodyBytes = 0
   /// Event streams (open preview pages) served at once; more are answered 503.
   public static let maximumEventStreams = 32
+  /// Requests answered at once (each may hold an image of up to `PixelBudget`'s pixels); more
+  /// wait their turn.
+  public static let concurrentRenders = 2
   /// How often an event stream looks at the scene's files, in milliseconds.
   public static let pollInterval = 200
   /// Seconds between keep-alive comments on a quiet event stream.

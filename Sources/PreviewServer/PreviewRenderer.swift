@@ -34,16 +34,19 @@ public final class PreviewRenderer: @unchecked Sendable {
     {
       return cached
     }
-    // Read the fingerprint first: a file saved during the read makes the next request read again.
-    let before = SceneFingerprint(files: watchedFiles(of: file))
+    // The files as they were before the read: a file saved during the read must not leave the
+    // old scene cached under the new fingerprint.
+    let filesBefore = watchedFiles(of: file)
+    let before = SceneFingerprint(files: filesBefore)
     do throws(SceneError) {
       let document = try SceneLoader.loadDocument(path: file)
       let result = Loaded(document: document, fingerprint: SceneFingerprint(files: document.inputFiles))
+      let settled = filesBefore == document.inputFiles && before == result.fingerprint
       lock.withLock {
-        loaded[file] = result
+        // An unsettled read is used once, and read again next time.
+        loaded[file] = settled ? result : nil
         watched[file] = document.inputFiles
       }
-      _ = before
       return result
     } catch {
       lock.withLock { loaded[file] = nil }

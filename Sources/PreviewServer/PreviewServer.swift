@@ -69,14 +69,27 @@ public final class PreviewServer: Sendable {
 /// Hands each request to the site and turns its answer into FlyingFox's response.
 struct PreviewHandler: HTTPHandler {
   let site: PreviewSite
+  static let renders = DispatchSemaphore(value: PreviewLimits.concurrentRenders)
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
     let headers = request.headers.map { ($0.key.rawValue, $0.value) }
     let length = Int(request.headers[.contentLength] ?? "0") ?? Int.max
     let chunked = request.headers[.transferEncoding] != nil
-    let response = site.respond(
-      method: request.method.rawValue, target: request.target.rawValue, headers: headers,
-      bodyLength: chunked ? Int.max : length)
+    let method = request.method.rawValue
+    let target = request.target.rawValue
+    let bodyLength = chunked ? Int.max : length
+    // Rendering blocks its thread for as long as it draws: it runs on Dispatch's threads, not on
+    // the few threads of Swift's concurrency pool that keep the event streams and the other
+    // connections going, and at most `PreviewLimits.concurrentRenders` at once, which bounds the
+    // memory the images take.
+    let response = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        Self.renders.wait()
+        defer { Self.renders.signal() }
+        continuation.resume(
+          returning: site.respond(method: method, target: target, headers: headers, bodyLength: bodyLength))
+      }
+    }
     var fields: HTTPHeaders = [
       .contentType: response.contentType, HTTPHeader("Cache-Control"): "no-store",
       HTTPHeader("X-Content-Type-Options"): "nosniff",
