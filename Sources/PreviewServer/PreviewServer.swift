@@ -43,11 +43,24 @@ public final class PreviewServer: Sendable {
   }
 
   /// Starts listening and returns the page's address; the server runs until ``stop()``.
-  public func start() async throws -> URL {
-    Task { [server] in try? await server.run() }
-    try await server.waitUntilListening(timeout: 10)
-    guard let port = await port else { throw Failure(description: "the server did not start listening") }
-    return URL(string: "http://\(host):\(port)/")!
+  public func start() async throws(Failure) -> URL {
+    let outcome = StartOutcome()
+    Task { [server] in
+      do { try await server.run() } catch { outcome.fail(error) }
+    }
+    // Listening, or the reason it cannot (an address in use fails at once).
+    for _ in 0..<1_000 {
+      if await server.isListening, let port = await port { return URL(string: "http://\(host):\(port)/")! }
+      if let error = outcome.error { throw Failure(description: Self.describe(error)) }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    throw Failure(description: "the server did not start listening within 10 seconds")
+  }
+
+  /// The reason in a socket error (`Address already in use`), else the error as it prints.
+  static func describe(_ error: any Error) -> String {
+    if case .failed(_, _, let message) = error as? SocketError { return message }
+    return "\(error)"
   }
 
   /// The port listened on, once started.
@@ -120,4 +133,13 @@ struct PreviewHandler: HTTPHandler {
     default: "Status"
     }
   }
+}
+
+/// The error of a server that stopped before it listened, handed from its task.
+private final class StartOutcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var failure: (any Error)?
+
+  func fail(_ error: any Error) { lock.withLock { failure = error } }
+  var error: (any Error)? { lock.withLock { failure } }
 }

@@ -238,6 +238,13 @@ import Testing
     let port = try CLI.run(["serve", "samples", "--port", "70000"])
     #expect(port.status == 64)
     #expect(port.stderr.contains("--port 70000"))
+    // A port in use: one line, exit 73 (the address cannot be had).
+    let first = try ServeProcess(["samples"])
+    let inUse = try #require(first.url.split(separator: ":").last.map { $0.trimmingCharacters(in: ["/"]) })
+    let taken = try CLI.run(["serve", "samples", "--port", inUse])
+    #expect(taken.status == 73)
+    #expect(taken.stderr.hasPrefix("collection-render: error: cannot listen on 127.0.0.1:\(inUse):"), "\(taken.stderr)")
+    #expect(taken.stderr.split(separator: "\n").count == 1)
     let host = try CLI.run(["serve", "samples", "--host", "example.org", "--port", "0"])
     #expect(host.status == 64)
     #expect(host.stderr.contains("--host example.org"))
