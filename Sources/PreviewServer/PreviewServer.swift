@@ -21,15 +21,17 @@ public final class PreviewServer: Sendable {
   public let host: String
   private let server: HTTPServer
 
-  /// A server for `path` (a scene file or a folder) on `host` (an IPv4 address) and `port`
-  /// (0: any free port).
+  /// A server for `path` (a scene file or a folder) on `host` (an IPv4 address, or
+  /// `localhost`) and `port` (0: any free port).
   public init(path: String, host: String = "127.0.0.1", port: UInt16 = 0) throws(Failure) {
     let served: ServedFolder
     do throws(ServedFolder.Refusal) { served = try ServedFolder(path: path) } catch {
       throw Failure(description: error.description)
     }
     let address: sockaddr_in
-    do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
+    // "localhost" is the name people type for the loopback address; nothing else is looked up.
+    let ip4 = host == "localhost" ? "127.0.0.1" : host
+    do { address = try sockaddr_in.inet(ip4: ip4, port: port) } catch {
       throw Failure(description: "--host \(host): expected an IPv4 address such as 127.0.0.1")
     }
     let site = PreviewSite(served: served)

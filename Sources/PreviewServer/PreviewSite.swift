@@ -10,8 +10,9 @@ import Snapshots
 ///   view, `/info/NAME?…` what the page's controls need (see ``PreviewView`` for the query);
 /// - `/events/NAME` server-sent events, `change` each time a file of the scene is saved.
 ///
-/// Only GET (and HEAD) are answered. Paths are checked by ``ServedFolder``; requests over
-/// ``PreviewLimits`` are refused before anything is read from disk.
+/// Only GET is answered (a HEAD answered with a body would break the connection). Paths are checked
+/// by ``ServedFolder``; requests over ``PreviewLimits`` are refused before anything is read from
+/// disk.
 public struct PreviewSite: Sendable {
   /// A response: status, content type and body (bytes, or the scene's event stream).
   public struct Response: Sendable {
@@ -60,7 +61,7 @@ public struct PreviewSite: Sendable {
           + "\(PreviewLimits.maximumHeaderBytes) bytes")
     }
     guard bodyLength <= PreviewLimits.maximumBodyBytes else { return .text(413, "request bodies are not accepted") }
-    guard method == "GET" || method == "HEAD" else { return .text(405, "only GET is answered") }
+    guard method == "GET" else { return .text(405, "only GET is answered") }
 
     let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let path = parts[0]

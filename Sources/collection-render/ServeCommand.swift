@@ -28,7 +28,7 @@ struct ServeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The port to listen on; 0 picks any free port.", valueName: "port"))
   var port: String = "8000"
 
-  @Option(help: ArgumentHelp("The IPv4 address to listen on.", valueName: "address"))
+  @Option(help: ArgumentHelp("The IPv4 address (or localhost) to listen on.", valueName: "address"))
   var host: String = "127.0.0.1"
 
   func run() throws {

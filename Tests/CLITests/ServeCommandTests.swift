@@ -245,6 +245,10 @@ import Testing
     #expect(taken.status == 73)
     #expect(taken.stderr.hasPrefix("collection-render: error: cannot listen on 127.0.0.1:\(inUse):"), "\(taken.stderr)")
     #expect(taken.stderr.split(separator: "\n").count == 1)
+    // localhost is the loopback address; other names are not looked up.
+    let local = try ServeProcess(["samples/flow-grid/scene.json", "--host", "localhost"])
+    #expect(local.url.hasPrefix("http://localhost:"))
+    #expect(try local.get("/").status == 200)
     let host = try CLI.run(["serve", "samples", "--host", "example.org", "--port", "0"])
     #expect(host.status == 64)
     #expect(host.stderr.contains("--host example.org"))

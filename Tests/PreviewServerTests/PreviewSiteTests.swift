@@ -33,6 +33,7 @@ import Testing
     #expect(Self.get(site, "/image/s.json", headers: [("X", String(repeating: "y", count: 17_000))]).status == 431)
     #expect(site.respond(method: "GET", target: "/image/s.json", headers: [], bodyLength: 1).status == 413)
     #expect(site.respond(method: "POST", target: "/image/s.json", headers: [], bodyLength: 0).status == 405)
+    #expect(site.respond(method: "HEAD", target: "/image/s.json", headers: [], bodyLength: 0).status == 405)
     #expect(Self.get(site, "*").status == 400)
     #expect(Self.get(site, "/nothing").status == 404)
   }
