@@ -38,6 +38,17 @@ import Testing
     #expect(Self.get(site, "/nothing").status == 404)
   }
 
+  @Test func eventStreamsAreCappedAndTheirSlotsComeBack() throws {
+    let (site, root) = try Self.site()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var open = (0..<PreviewLimits.maximumEventStreams).map { _ in Self.get(site, "/events/s.json") }
+    #expect(open.allSatisfy { $0.status == 200 && $0.contentType == "text/event-stream" })
+    #expect(Self.get(site, "/events/s.json").status == 503)
+    open.removeLast()  // a page closed
+    #expect(Self.get(site, "/events/s.json").status == 200)
+    #expect(site.streams.count == PreviewLimits.maximumEventStreams - 1)
+  }
+
   @Test func imagesGoThroughThePipelineWithTheView() throws {
     let (site, root) = try Self.site()
     defer { try? FileManager.default.removeItem(at: root) }
