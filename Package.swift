@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` (DocC); a plugin, so nothing of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The HTTP server of `collection-render serve` (its live preview page): small, no SwiftNIO.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // C libraries, one system module each, found through pkg-config.
@@ -77,10 +79,16 @@ let package = Package(
     .target(
       name: "CollectionRenderTesting", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "CollectionRender"]),
 
+    // The live preview of `collection-render serve`: a local HTTP server rendering scenes under
+    // one folder through the pipeline, with a page that reloads itself when a scene changes.
+    .target(
+      name: "PreviewServer",
+      dependencies: ["CollectionRender", "Snapshots", .product(name: "FlyingFox", package: "FlyingFox")]),
+
     .executableTarget(
       name: "collection-render",
       dependencies: [
-        "CollectionRender", "ImageDiff", "Snapshots",
+        "CollectionRender", "ImageDiff", "Snapshots", "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // A deterministic mutation fuzzer for the scene decoder and the image readers (scripts/fuzz).
@@ -121,6 +129,7 @@ let package = Package(
         "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
       ]),
     .testTarget(name: "CLITests", exclude: ["BadInputs"]),
+    .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "CollectionRender"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "ImageDiff", "SceneFile", "SceneModel", "CollectionRender"]),

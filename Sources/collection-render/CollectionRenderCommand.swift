@@ -17,6 +17,7 @@ struct CollectionRenderCommand: ParsableCommand {
         collection-render render samples/flow-grid/scene.json -o output/grid.png
         collection-render layout samples/circle/scene.json --all
         collection-render render samples/circle/scene.json -o output/circle.pdf
+        collection-render serve samples --port 0
 
       Shell completions: collection-render --generate-completion-script bash (or zsh, fish) \
       prints a script for your shell; see docs/command-line.md.
@@ -29,7 +30,7 @@ struct CollectionRenderCommand: ParsableCommand {
     version: PackageVersion.current,
     subcommands: [
       RenderCommand.self, LayoutCommand.self, FramesCommand.self, VerifyCommand.self, CompareCommand.self,
-      SnapshotCommand.self,
+      SnapshotCommand.self, ServeCommand.self,
     ])
 
   /// Parses the command line and runs the command. Every error is one line on standard error in

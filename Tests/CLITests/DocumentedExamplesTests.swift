@@ -8,12 +8,15 @@ import Testing
 /// link) and the built binary as both `collection-render` on `PATH` and
 /// `.build/release/collection-render`, so what they write stays in the folder. `compare` and
 /// `snapshot` may exit 1 (something differs, or references were recorded); every other command
-/// must exit 0. A shell block whose fence reads `sh no-run` (a command for several machines)
-/// is not run. Each source runs in its own folder, so the sources run in parallel.
+/// must exit 0. `serve` runs until interrupted: its examples are started with `--port 0` (any
+/// free port, in place of the port they name, so runs in parallel cannot collide), expected to
+/// print their address and answer it, then interrupted (exit 130). A shell block whose fence
+/// reads `sh no-run` (a command for several machines) is not run. Each source runs in its own
+/// folder, so the sources run in parallel.
 @Suite struct DocumentedExamplesTests {
   /// The commands whose help is read, in the order their examples run: later examples use the
   /// files earlier ones wrote (`compare` compares the renders and frames).
-  static let commands = ["", "render", "layout", "frames", "compare", "snapshot"]
+  static let commands = ["", "render", "layout", "frames", "compare", "snapshot", "serve"]
 
   @Test func everyHelpExampleRuns() throws {
     let folder = try ExampleFolder()
@@ -149,6 +152,7 @@ final class ExampleFolder {
   /// Runs `command` through bash in the folder and expects it to succeed (0, or 1 for `compare`
   /// and `snapshot`, whose 1 means "differs" or "recorded").
   func expectSuccess(_ command: String, source: String) throws {
+    if command.contains("collection-render serve ") { return try expectServes(command, source: source) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-o", "pipefail", "-c", command]
@@ -168,5 +172,41 @@ final class ExampleFolder {
     #expect(
       allowed.contains(process.terminationStatus),
       "\(source): `\(command)` exited \(process.terminationStatus): \(stderr)")
+  }
+
+  /// Runs a `serve` example on any free port: it must print `Serving PATH at URL`, answer the
+  /// URL with its page, and exit 130 when interrupted.
+  func expectServes(_ command: String, source: String) throws {
+    var line = command.replacingOccurrences(of: #"--port \d+"#, with: "--port 0", options: .regularExpression)
+    if !line.contains("--port 0") { line += " --port 0" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    // exec: the interrupt goes to collection-render itself, not to a shell waiting for it.
+    process.arguments = ["-c", "exec " + line]
+    process.currentDirectoryURL = url
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = url.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    var printed = Data()
+    while !printed.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed.append(chunk)
+    }
+    let banner = String(decoding: printed, as: UTF8.self)
+    let address = banner.components(separatedBy: " at ").last?.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(banner.hasPrefix("Serving "), "\(source): `\(command)` printed \(banner)")
+    if let address, address.hasPrefix("http://127.0.0.1:") {
+      let page = try ServeProcess.curl(["-s", "-o", "/dev/null", "-w", "%{http_code}", address])
+      #expect(String(decoding: page, as: UTF8.self) == "200", "\(source): `\(command)`: \(address)")
+    }
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130, "\(source): `\(command)` exited \(process.terminationStatus)")
   }
 }

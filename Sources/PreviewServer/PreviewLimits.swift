@@ -1,0 +1,23 @@
+/// The most a request to the preview server may carry, and the most it keeps open: the one place
+/// these limits live.
+public enum PreviewLimits {
+  /// Characters of the request target (path and query).
+  public static let maximumTargetLength = 2_048
+  /// Header fields of one request.
+  public static let maximumHeaderCount = 64
+  /// Bytes of all header names and values of one request together.
+  public static let maximumHeaderBytes = 16_384
+  /// Bytes of a request body: the preview only answers GET, so none (413 for any).
+  public static let maximumBodyBytes = 0
+  /// Event streams (open preview pages) served at once; more are answered 503.
+  public static let maximumEventStreams = 32
+  /// Requests answered at once (each may hold an image of up to `PixelBudget`'s pixels); more
+  /// wait their turn.
+  public static let concurrentRenders = 2
+  /// How often an event stream looks at the scene's files, in milliseconds.
+  public static let pollInterval = 200
+  /// Seconds between keep-alive comments on a quiet event stream.
+  public static let keepAliveSeconds = 15
+  /// Seconds one request may take to answer (a large image or a long animation's plan).
+  public static let requestTimeout = 120.0
+}

@@ -1,0 +1,189 @@
+import CollectionRender
+import Foundation
+
+/// Renders what the preview page asks for, through the same `Pipeline` as `render` and the same
+/// `FrameBatch` as `frames`: a scene's image, its layout attributes (the `layout` command's
+/// JSON) and the facts the page's controls need. Each request reads the scene anew unless none
+/// of the files it was read from changed; an animation's plan is kept for its frames.
+///
+/// Thread-safe: requests are served concurrently.
+public final class PreviewRenderer: @unchecked Sendable {
+  /// A scene as read, with the fingerprint of the files it was read from at that moment.
+  struct Loaded {
+    var document: SceneDocument
+    var fingerprint: SceneFingerprint
+  }
+
+  private let lock = NSLock()
+  private var loaded: [String: Loaded] = [:]
+  private var watched: [String: [String]] = [:]
+  private var batches: [String: (fingerprint: SceneFingerprint, view: PreviewView, batch: FrameBatch)] = [:]
+
+  public init() {}
+
+  /// The files a change of `file` is watched through: the scene file, and the datasets and
+  /// images its last successful read named.
+  public func watchedFiles(of file: String) -> [String] {
+    lock.withLock { watched[file] } ?? [file]
+  }
+
+  /// The scene at `file`, read again when any file it came from changed.
+  func document(_ file: String) throws(PreviewFailure) -> Loaded {
+    if let cached = lock.withLock({ loaded[file] }),
+      cached.fingerprint == SceneFingerprint(files: cached.document.inputFiles)
+    {
+      return cached
+    }
+    // The files as they were before the read: a file saved during the read must not leave the
+    // old scene cached under the new fingerprint.
+    let filesBefore = watchedFiles(of: file)
+    let before = SceneFingerprint(files: filesBefore)
+    do throws(SceneError) {
+      let document = try SceneLoader.loadDocument(path: file)
+      let result = Loaded(document: document, fingerprint: SceneFingerprint(files: document.inputFiles))
+      let settled = filesBefore == document.inputFiles && before == result.fingerprint
+      lock.withLock {
+        // An unsettled read is used once, and read again next time.
+        loaded[file] = settled ? result : nil
+        watched[file] = document.inputFiles
+      }
+      return result
+    } catch {
+      lock.withLock { loaded[file] = nil }
+      throw PreviewFailure(error)
+    }
+  }
+
+  /// The scene at `file` with the view's bounds, offset and scale.
+  func scene(_ file: String, view: PreviewView) throws(PreviewFailure) -> (Loaded, Scene) {
+    let loaded = try document(file)
+    do throws(InvalidOption) {
+      return (loaded, try view.overrides.apply(to: loaded.document.scene))
+    } catch {
+      throw PreviewFailure(status: 400, message: "\(file): \(error)")
+    }
+  }
+
+  /// The image the view shows, as PNG bytes.
+  public func png(_ file: String, view: PreviewView) throws(PreviewFailure) -> [UInt8] {
+    let (loaded, scene) = try self.scene(file, view: view)
+    if view.playback != nil {
+      let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
+      let index = try frameIndex(view, batch: batch, file: file)
+      do throws(RenderError) {
+        try batch.checkBudgets(index..<index + 1)
+        var times = FrameBatch.StageTimes()
+        return try batch.png(index, options: PNGCompressionSetting.defaultOptions, times: &times)
+      } catch {
+        throw PreviewFailure(status: 422, message: "\(file): \(error)")
+      }
+    }
+    do throws(RenderError) {
+      let pipeline = Pipeline(scene: scene)
+      return try pipeline.render(at: pipeline.viewport(), as: .png, png: PNGCompressionSetting.defaultOptions)
+    } catch {
+      throw PreviewFailure(status: 422, message: "\(file): \(error)")
+    }
+  }
+
+  /// The attributes of the elements the view draws, as the `layout` command prints them.
+  public func layoutJSON(_ file: String, view: PreviewView) throws(PreviewFailure) -> String {
+    let (loaded, scene) = try self.scene(file, view: view)
+    if view.playback != nil {
+      let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
+      let index = try frameIndex(view, batch: batch, file: file)
+      let (pipeline, attributes, viewport) = batch.content(of: index)
+      return LayoutJSON.encode(
+        contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: attributes)
+    }
+    let pipeline = Pipeline(scene: scene)
+    let viewport = pipeline.viewport()
+    return LayoutJSON.encode(
+      contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: pipeline.attributesToDraw(at: viewport))
+  }
+
+  /// What the page's controls need: the content size, bounds, offset, inset and scale the view
+  /// shows, the scene's timeline (if any), the animation's frame count when playing, and the
+  /// items that are selected or highlighted.
+  public func infoJSON(_ file: String, view: PreviewView) throws(PreviewFailure) -> String {
+    let (loaded, scene) = try self.scene(file, view: view)
+    let pipeline = Pipeline(scene: scene)
+    let n = LayoutJSON.number
+    let inset = scene.contentInset
+    var json = "{\"scene\":\(PreviewJSON.string(file)),"
+    json += "\"contentSize\":{\"width\":\(n(pipeline.prepared.contentSize.width)),"
+    json += "\"height\":\(n(pipeline.prepared.contentSize.height))},"
+    json += "\"bounds\":{\"width\":\(n(scene.bounds.width)),\"height\":\(n(scene.bounds.height))},"
+    json += "\"offset\":{\"x\":\(n(scene.contentOffset.x)),\"y\":\(n(scene.contentOffset.y))},"
+    json += "\"contentInset\":{\"top\":\(n(inset.top)),\"left\":\(n(inset.left)),"
+    json += "\"bottom\":\(n(inset.bottom)),\"right\":\(n(inset.right))},"
+    json += "\"scale\":\(n(scene.scale)),"
+    json += "\"hasTimeline\":\(loaded.document.timeline != nil),"
+    if let timeline = loaded.document.timeline { json += "\"timelineFPS\":\(n(timeline.fps))," }
+    if view.playback != nil {
+      let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
+      json += "\"frameCount\":\(batch.plan.frameCount),\"fps\":\(n(batch.plan.fps)),"
+    }
+    var states: [String] = []
+    for (section, data) in scene.sections.enumerated() {
+      for (item, itemData) in data.items.enumerated() where itemData.isSelected || itemData.isHighlighted {
+        states.append(
+          "{\"section\":\(section),\"item\":\(item),\"selected\":\(itemData.isSelected),"
+            + "\"highlighted\":\(itemData.isHighlighted)}")
+      }
+    }
+    json += "\"states\":[\(states.joined(separator: ","))]}"
+    return json
+  }
+
+  /// The planned animation of `view` (its frames share it), kept until a file changes.
+  func batch(_ file: String, view: PreviewView, loaded: Loaded, scene: Scene) throws(PreviewFailure) -> FrameBatch {
+    let key = file
+    if let cached = lock.withLock({ batches[key] }), cached.fingerprint == loaded.fingerprint,
+      cached.view == view.animation
+    {
+      return cached.batch
+    }
+    let timeline: Timeline
+    switch view.playback {
+    case .fling(let velocity)?:
+      timeline = Timeline(segments: [
+        Segment(.fling(Fling(velocity: velocity, deceleration: .normal)), origin: .options("velocity"))
+      ])
+    case .timeline?, nil:
+      guard let own = loaded.document.timeline else {
+        throw PreviewFailure(status: 422, message: "\(file): $.timeline: the scene has no timeline to play")
+      }
+      timeline = own
+    }
+    let batch: FrameBatch
+    do throws(MotionError) {
+      batch = try FrameBatch(scene: scene, timeline: timeline)
+    } catch {
+      switch error.origin {
+      case .scene(let file, let path):
+        throw PreviewFailure(SceneError(kind: .invalid, file: file, location: path, reason: error.reason))
+      case .options(let options): throw PreviewFailure(status: 422, message: "\(file): \(options): \(error.reason)")
+      }
+    }
+    let budget = scene.budgets.frames
+    if batch.plan.frameCount > budget {
+      throw PreviewFailure(
+        status: 422,
+        message: "\(file): $.timeline: the animation has \(batch.plan.frameCount) frames, more than the frames budget "
+          + "of \(budget)")
+    }
+    lock.withLock { batches[key] = (loaded.fingerprint, view.animation, batch) }
+    return batch
+  }
+
+  func frameIndex(_ view: PreviewView, batch: FrameBatch, file: String) throws(PreviewFailure) -> Int {
+    let index = view.frame ?? 0
+    guard index < batch.plan.frameCount else {
+      throw PreviewFailure(
+        status: 400,
+        message: "frame=\(index): the animation has \(batch.plan.frameCount) frames (0…\(batch.plan.frameCount - 1))")
+    }
+    return index
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Headless Chromium driven through the DevTools protocol, for pages that keep running (the live
+/// preview holds an event stream open, so `--dump-dom` and `--screenshot` never see it settle).
+///
+/// The protocol goes over `--remote-debugging-pipe`: the browser reads commands from its file
+/// descriptor 3 and writes answers and events to 4, each message JSON ended by a NUL, so no
+/// WebSocket client is needed. A fresh profile per browser; the process is killed on deinit.
+final class DevToolsBrowser {
+  enum Failure: Error, CustomStringConvertible {
+    case start(String)
+    case timeout(String)
+    case protocolError(String)
+    var description: String {
+      switch self {
+      case .start(let text): "cannot start the browser: \(text)"
+      case .timeout(let text): "timed out: \(text)"
+      case .protocolError(let text): "DevTools: \(text)"
+      }
+    }
+  }
+
+  private let pid: pid_t
+  private let commands: Int32
+  private let answers: Int32
+  private let profile: TemporaryFolder
+  private var buffer: [UInt8] = []
+  private var nextID = 0
+  private var session: String?
+
+  /// Starts the browser with a window of `width`×`height` CSS pixels.
+  init(width: Int = 1280, height: Int = 900) throws {
+    let browser = try #require(HeadlessBrowser.path, "no Chromium: scripts/setup installs Debian's chromium package")
+    profile = try TemporaryFolder()
+    var toBrowser: [Int32] = [0, 0]
+    var fromBrowser: [Int32] = [0, 0]
+    guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure.start("pipe: \(errno)") }
+    // Close-on-exec, so that no other child started meanwhile inherits them.
+    for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // dup2 clears close-on-exec on the copies: the browser keeps exactly these two.
+    posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
+    posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let arguments = [
+      browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+      "--remote-debugging-pipe", "--user-data-dir=\(profile.url.path)", "--window-size=\(width),\(height)",
+      "about:blank",
+    ]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, browser, &actions, nil, argv, environ)
+    close(toBrowser[0])
+    close(fromBrowser[1])
+    guard status == 0 else {
+      close(toBrowser[1])
+      close(fromBrowser[0])
+      throw Failure.start("posix_spawn: \(status)")
+    }
+    self.pid = pid
+    commands = toBrowser[1]
+    answers = fromBrowser[0]
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    close(commands)
+    close(answers)
+  }
+
+  /// Sends `method` with `params` (to the page once one is open) and returns its result.
+  @discardableResult
+  func call(_ method: String, _ params: [String: Any] = [:], toPage: Bool = true, timeout: Double = 30) throws
+    -> [String: Any]
+  {
+    nextID += 1
+    var message: [String: Any] = ["id": nextID, "method": method, "params": params]
+    if toPage, let session { message["sessionId"] = session }
+    var bytes = [UInt8](try JSONSerialization.data(withJSONObject: message))
+    bytes.append(0)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
+      guard count > 0 else { throw Failure.protocolError("write failed") }
+      written += count
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let answer = try readMessage(until: deadline, waitingFor: method)
+      guard (answer["id"] as? Int) == nextID else { continue }  // an event, or an older answer
+      if let error = answer["error"] { throw Failure.protocolError("\(method): \(error)") }
+      return answer["result"] as? [String: Any] ?? [:]
+    }
+  }
+
+  private func readMessage(until deadline: Date, waitingFor what: String) throws -> [String: Any] {
+    while true {
+      if let end = buffer.firstIndex(of: 0) {
+        let message = Array(buffer[..<end])
+        buffer.removeSubrange(...end)
+        return (try JSONSerialization.jsonObject(with: Data(message))) as? [String: Any] ?? [:]
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { throw Failure.timeout(what) }
+      var descriptor = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32(min(remaining, 1) * 1000)) >= 0 else { continue }
+      guard descriptor.revents != 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      let count = read(answers, &chunk, chunk.count)
+      guard count > 0 else { throw Failure.protocolError("the browser closed the pipe") }
+      buffer.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// Opens `url` in a new page, which the following calls talk to.
+  func open(_ url: String) throws {
+    let target = try call("Target.createTarget", ["url": "about:blank"], toPage: false)
+    let targetID = try #require(target["targetId"] as? String)
+    let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true], toPage: false)
+    session = try #require(attached["sessionId"] as? String)
+    try call("Page.enable")
+    try call("Page.navigate", ["url": url])
+  }
+
+  /// The value of `expression` in the page (a promise is awaited).
+  func evaluate(_ expression: String) throws -> Any? {
+    let result = try call(
+      "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+    if let exception = result["exceptionDetails"] { throw Failure.protocolError("\(expression): \(exception)") }
+    return (result["result"] as? [String: Any])?["value"]
+  }
+
+  /// Waits until `expression` is true in the page.
+  func wait(until expression: String, timeout: Double = 30) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if (try? evaluate("Boolean(\(expression))")) as? Bool == true { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Failure.timeout(expression)
+  }
+
+  /// Moves the mouse to (`x`, `y`) CSS pixels of the window.
+  func moveMouse(x: Double, y: Double) throws {
+    try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+  }
+
+  /// A PNG screenshot of the page, written to `path`.
+  func screenshot(to path: String) throws {
+    let result = try call("Page.captureScreenshot", ["format": "png"])
+    let data = try #require((result["data"] as? String).flatMap { Data(base64Encoded: $0) })
+    try data.write(to: URL(fileURLWithPath: path))
+  }
+}
