@@ -196,37 +196,29 @@ struct DatasetScanner {
       guard let title = plainString() else { return false }
       return append(title: title, size: nil, selected: false, highlighted: false, to: &items)
     }
-    guard take(UInt8(ascii: "{")) else { return false }
     var title: Range<Int>?
     var size: Size?
     var selected: Bool?
     var highlighted: Bool?
-    var first = true
-    while true {
-      guard skipWhitespace() else { return false }
-      if take(UInt8(ascii: "}")) { break }
-      if !first {
-        guard take(UInt8(ascii: ",")), skipWhitespace() else { return false }
-        if take(UInt8(ascii: "}")) { break }
-      }
-      first = false
-      guard let key = plainKeyRange(), skipWhitespace() else { return false }
-      if self.key(key, is: "title") {
-        guard title == nil, let text = plainString() else { return false }
+    let scanned = plainObject { scanner, key in
+      if scanner.key(key, is: "title") {
+        guard title == nil, let text = scanner.plainString() else { return false }
         title = text
-      } else if self.key(key, is: "size") {
-        guard size == nil, let value = plainSize() else { return false }
+      } else if scanner.key(key, is: "size") {
+        guard size == nil, let value = scanner.plainSize() else { return false }
         size = value
-      } else if self.key(key, is: "selected") {
-        guard selected == nil, let flag = plainBool() else { return false }
+      } else if scanner.key(key, is: "selected") {
+        guard selected == nil, let flag = scanner.plainBool() else { return false }
         selected = flag
-      } else if self.key(key, is: "highlighted") {
-        guard highlighted == nil, let flag = plainBool() else { return false }
+      } else if scanner.key(key, is: "highlighted") {
+        guard highlighted == nil, let flag = scanner.plainBool() else { return false }
         highlighted = flag
       } else {
         return false
       }
+      return true
     }
+    guard scanned else { return false }
     return append(title: title, size: size, selected: selected ?? false, highlighted: highlighted ?? false, to: &items)
   }
 
@@ -255,33 +247,42 @@ struct DatasetScanner {
     return true
   }
 
+  /// Scans a `{...}` object whose keys are plain strings, trailing comma allowed (JSONC): for each
+  /// member, `member` gets the key's range with the scanner on the value and scans the value.
+  /// False as soon as the object or a member is not what the fast path reads.
+  private mutating func plainObject(_ member: (inout DatasetScanner, Range<Int>) -> Bool) -> Bool {
+    guard take(UInt8(ascii: "{")) else { return false }
+    var first = true
+    while true {
+      guard skipWhitespace() else { return false }
+      if take(UInt8(ascii: "}")) { return true }
+      if !first {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return false }
+        if take(UInt8(ascii: "}")) { return true }
+      }
+      first = false
+      guard let key = plainKeyRange(), skipWhitespace(), member(&self, key) else { return false }
+    }
+  }
+
   /// `{"width": w, "height": h}` (either order) of plain non-negative numbers within
   /// `Limits.maximumLength`; nil for anything else.
   private mutating func plainSize() -> Size? {
-    guard take(UInt8(ascii: "{")) else { return nil }
     var width: Double?
     var height: Double?
-    var first = true
-    while true {
-      guard skipWhitespace() else { return nil }
-      if take(UInt8(ascii: "}")) { break }
-      if !first {
-        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
-        if take(UInt8(ascii: "}")) { break }
-      }
-      first = false
-      guard let key = plainKeyRange(), skipWhitespace() else { return nil }
-      if self.key(key, is: "width") {
-        guard width == nil, let length = plainLength() else { return nil }
+    let scanned = plainObject { scanner, key in
+      if scanner.key(key, is: "width") {
+        guard width == nil, let length = scanner.plainLength() else { return false }
         width = length
-      } else if self.key(key, is: "height") {
-        guard height == nil, let length = plainLength() else { return nil }
+      } else if scanner.key(key, is: "height") {
+        guard height == nil, let length = scanner.plainLength() else { return false }
         height = length
       } else {
-        return nil
+        return false
       }
+      return true
     }
-    guard let width, let height else { return nil }
+    guard scanned, let width, let height else { return nil }
     return Size(width: width, height: height)
   }
 
