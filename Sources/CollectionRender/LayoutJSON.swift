@@ -56,17 +56,23 @@ public enum LayoutJSON {
     return "\(value)"
   }
 
-  static func escape(_ text: String) -> String {
+  /// `text` as a JSON string literal, quotes included. With `insideHTMLScript`, `<`, U+2028 and
+  /// U+2029 are escaped too, so the literal can stand inside an HTML `<script>` element.
+  public static func stringLiteral(_ text: String, insideHTMLScript: Bool = false) -> String {
+    "\"" + escape(text, insideHTMLScript: insideHTMLScript) + "\""
+  }
+
+  static func escape(_ text: String, insideHTMLScript: Bool = false) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
+      case "<" where insideHTMLScript: out += "\\u003c"
+      case _ where scalar.value < 0x20 || (insideHTMLScript && (scalar.value == 0x2028 || scalar.value == 0x2029)):
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)
       }
     }

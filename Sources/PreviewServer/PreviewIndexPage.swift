@@ -1,3 +1,5 @@
+import Snapshots
+
 /// The index of a served folder: every scene file, linked to its preview page, and after them the
 /// `.json` files that do not read as scenes (datasets, broken scenes) with their error lines.
 enum PreviewIndexPage {
@@ -16,12 +18,12 @@ enum PreviewIndexPage {
     for entry in scenes {
       let href = "/scene/" + entry.name.split(separator: "/").map { percentEncoded(String($0)) }.joined(separator: "/")
       rows +=
-        "<li><a href=\"\(HTML.escape(href))\">\(HTML.escape(entry.name))</a>"
-        + "<span>\(HTML.escape(entry.summary ?? ""))</span></li>\n"
+        "<li><a href=\"\(HTMLText.escaped(href))\">\(HTMLText.escaped(entry.name))</a>"
+        + "<span>\(HTMLText.escaped(entry.summary ?? ""))</span></li>\n"
     }
     var problems = ""
     for entry in others {
-      problems += "<li><b>\(HTML.escape(entry.name))</b><code>\(HTML.escape(entry.error ?? ""))</code></li>\n"
+      problems += "<li><b>\(HTMLText.escaped(entry.name))</b><code>\(HTMLText.escaped(entry.error ?? ""))</code></li>\n"
     }
     let otherList =
       others.isEmpty
@@ -33,7 +35,7 @@ enum PreviewIndexPage {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>\(HTML.escape(folder)) · collection-render preview</title>
+      <title>\(HTMLText.escaped(folder)) · collection-render preview</title>
       <style>
       body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "DejaVu Sans", sans-serif; color: #1d1d1f; }
       header { padding: 14px 24px; border-bottom: 1px solid #d2d2d7; }
@@ -49,7 +51,7 @@ enum PreviewIndexPage {
       </style>
       </head>
       <body>
-      <header><h1>Scenes in \(HTML.escape(folder))</h1></header>
+      <header><h1>Scenes in \(HTMLText.escaped(folder))</h1></header>
       <main>
       <h2>\(scenes.count) scene\(scenes.count == 1 ? "" : "s")</h2>
       <ul id="scenes">

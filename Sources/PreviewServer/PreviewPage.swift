@@ -1,3 +1,4 @@
+import CollectionRender
 import Snapshots
 
 /// The preview page of one scene: one self-contained HTML file (its style and script inline, no
@@ -9,15 +10,15 @@ enum PreviewPage {
   static func html(sceneName: String, file: String, devices: [Device], hasIndex: Bool) -> String {
     let n = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
     let deviceList = devices.map {
-      "{\"name\":\(PreviewJSON.string($0.name)),\"width\":\(n($0.bounds.width)),"
+      "{\"name\":\(LayoutJSON.stringLiteral($0.name, insideHTMLScript: true)),\"width\":\(n($0.bounds.width)),"
         + "\"height\":\(n($0.bounds.height)),\"scale\":\(n($0.scale))}"
     }.joined(separator: ",")
     return
       template
-      .replacingOccurrences(of: "__TITLE__", with: HTML.escape(sceneName))
-      .replacingOccurrences(of: "__FILE__", with: HTML.escape(file))
+      .replacingOccurrences(of: "__TITLE__", with: HTMLText.escaped(sceneName))
+      .replacingOccurrences(of: "__FILE__", with: HTMLText.escaped(file))
       .replacingOccurrences(of: "__INDEX__", with: hasIndex ? "<a href=\"/\">All scenes</a>" : "")
-      .replacingOccurrences(of: "__SCENE_JSON__", with: PreviewJSON.string(sceneName))
+      .replacingOccurrences(of: "__SCENE_JSON__", with: LayoutJSON.stringLiteral(sceneName, insideHTMLScript: true))
       .replacingOccurrences(of: "__DEVICES_JSON__", with: "[\(deviceList)]")
   }
 
@@ -399,23 +400,4 @@ enum PreviewPage {
     </body>
     </html>
     """#
-}
-
-/// Text put into HTML.
-enum HTML {
-  /// `text` with `&`, `<`, `>` and quotes escaped.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
 }

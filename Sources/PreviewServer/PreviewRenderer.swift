@@ -110,7 +110,7 @@ public final class PreviewRenderer: @unchecked Sendable {
     let pipeline = Pipeline(scene: scene)
     let n = LayoutJSON.number
     let inset = scene.contentInset
-    var json = "{\"scene\":\(PreviewJSON.string(file)),"
+    var json = "{\"scene\":\(LayoutJSON.stringLiteral(file, insideHTMLScript: true)),"
     json += "\"contentSize\":{\"width\":\(n(pipeline.prepared.contentSize.width)),"
     json += "\"height\":\(n(pipeline.prepared.contentSize.height))},"
     json += "\"bounds\":{\"width\":\(n(scene.bounds.width)),\"height\":\(n(scene.bounds.height))},"

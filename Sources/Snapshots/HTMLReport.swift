@@ -85,13 +85,13 @@ public struct HTMLReport: Sendable {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(Self.escape(title))</title>
+      <title>\(HTMLText.escaped(title))</title>
       <style>\(Self.style)</style>
       </head>
       <body>
       <header>
-      <h1>\(Self.escape(title))</h1>
-      <p class="subtitle">\(Self.escape(subtitle))</p>
+      <h1>\(HTMLText.escaped(title))</h1>
+      <p class="subtitle">\(HTMLText.escaped(subtitle))</p>
       <p class="totals" id="totals"><span class="bad">\(failed) failed</span> · \(sorted.count - failed) passed · \
       \(sorted.count) in all</p>
       <label><input type="checkbox" id="only-failures"> only failures</label>
@@ -112,16 +112,16 @@ public struct HTMLReport: Sendable {
 
   func card(_ entry: Entry, index: Int) -> String {
     var html = """
-      <section class="entry \(entry.passed ? "passed" : "failed")" data-status="\(Self.escape(entry.status))" \
+      <section class="entry \(entry.passed ? "passed" : "failed")" data-status="\(HTMLText.escaped(entry.status))" \
       data-severity="\(entry.severity)" id="entry-\(index)">
-      <h2><span class="status \(entry.passed ? "ok" : "bad")">\(Self.escape(entry.status))</span> \
-      \(Self.escape(entry.name))</h2>
-      <p class="summary">\(Self.escape(entry.summary))</p>
+      <h2><span class="status \(entry.passed ? "ok" : "bad")">\(HTMLText.escaped(entry.status))</span> \
+      \(HTMLText.escaped(entry.name))</h2>
+      <p class="summary">\(HTMLText.escaped(entry.summary))</p>
 
       """
     if let image = entry.image { html += numbers(image) }
     if let text = entry.text, !text.excerpt.isEmpty {
-      html += "<pre class=\"excerpt\">\(Self.escape(text.excerpt.joined(separator: "\n")))</pre>\n"
+      html += "<pre class=\"excerpt\">\(HTMLText.escaped(text.excerpt.joined(separator: "\n")))</pre>\n"
     }
     let showImages = entry.image.map { !$0.isIdentical } ?? true
     if showImages, entry.expectedPNG != nil || entry.actualPNG != nil {
@@ -162,7 +162,7 @@ public struct HTMLReport: Sendable {
       ("within tolerance", "\(report.toleratedPixels)"),
     ]
     var html = "<table class=\"numbers\">"
-    for (name, value) in rows { html += "<tr><th>\(name)</th><td>\(Self.escape(value))</td></tr>" }
+    for (name, value) in rows { html += "<tr><th>\(name)</th><td>\(HTMLText.escaped(value))</td></tr>" }
     return html + "</table>\n"
   }
 
@@ -173,20 +173,6 @@ public struct HTMLReport: Sendable {
 
   static func dataURI(_ png: [UInt8]) -> String {
     "data:image/png;base64," + Data(png).base64EncodedString()
-  }
-
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 
   static let style = """

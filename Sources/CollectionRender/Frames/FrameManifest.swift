@@ -163,7 +163,7 @@ public struct FrameManifest: Sendable {
   // MARK: JSON pieces
 
   private func number(_ value: Double) -> String { LayoutJSON.number(value) }
-  private func string(_ text: String) -> String { "\"" + LayoutJSON.escape(text) + "\"" }
+  private func string(_ text: String) -> String { LayoutJSON.stringLiteral(text) }
   private func point(_ p: Point) -> String { "{\"x\": \(number(p.x)), \"y\": \(number(p.y))}" }
   private func size(_ s: Size) -> String { "{\"width\": \(number(s.width)), \"height\": \(number(s.height))}" }
   private func paths(_ list: [ElementIndexPath]) -> String {
