@@ -72,16 +72,6 @@ static void write_data(png_structp png, png_bytep data, png_size_t length) {
 
 static void flush_data(png_structp png) { (void)png; }
 
-static int all_opaque(const uint8_t *pixels, int width, int height, size_t stride) {
-  for (int y = 0; y < height; y++) {
-    const uint8_t *row = pixels + (size_t)y * stride;
-    uint32_t all = 0xFF000000u;
-    for (int x = 0; x < width; x++) all &= png_codec_load_pixel(row + 4 * (size_t)x);
-    if ((all & 0xFF000000u) != 0xFF000000u) return 0;
-  }
-  return 1;
-}
-
 
 static int libpng_filters(png_codec_filter filter) {
   switch (filter) {
@@ -115,7 +105,7 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
   }
 
   /* 1. Decide the colour type for the whole image: RGB when nothing is transparent. */
-  const int opaque = all_opaque(pixels, width, height, stride);
+  const int opaque = png_codec_rows_are_opaque(pixels, stride, width, height);
   const size_t channels = opaque ? 3 : 4;
 
   /* 2. Everything that must be freed on the error path exists before setjmp and is not

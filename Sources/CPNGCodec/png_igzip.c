@@ -76,13 +76,10 @@ static size_t count_source_changes(const uint8_t *row, const uint8_t *above, int
   return changes;
 }
 
-enum { PASS_OK = 0, PASS_NOT_OPAQUE = -1 };
-/* Filtered rows are handed to igzip in batches of about this many bytes. */
-enum { STAGING_BYTES = 1 << 18 };
-
 /* The zlib stream's checksum, kept here rather than by igzip (which then writes raw deflate):
  * a row filtered Up from an equal row is all zeros, whose Adler-32 is two additions, where a
- * checksum over its bytes would read them all. */
+ * checksum over its bytes would read them all. Each band has its own, combined when the file is
+ * written. */
 enum { ADLER_MODULUS = 65521 };
 typedef struct {
   uint32_t a, b;
@@ -100,104 +97,140 @@ static void adler_zero_row(adler_state *adler, uint8_t first, size_t zeros) {
   adler->a = (uint32_t)a, adler->b = (uint32_t)b;
 }
 
-/* Feeds `count` staged bytes to the compressor, growing the output as needed. */
-static int deflate_some(struct isal_zstream *stream, png_codec_buffer *out, uint8_t *input, size_t count, int last) {
-  stream->next_in = input;
-  stream->avail_in = (uint32_t)count;
-  stream->end_of_stream = (uint16_t)last;
-  for (;;) {
-    if (!png_codec_buffer_reserve(out, 65536)) return 0;
-    stream->next_out = out->data + out->size;
-    stream->avail_out = (uint32_t)(out->capacity - out->size);
-    uint32_t room = stream->avail_out;
-    if (isal_deflate(stream) != COMP_OK) return 0;
-    out->size += room - stream->avail_out;
-    if (stream->avail_in == 0 && (!last || stream->internal_state.state == ZSTATE_END)) return 1;
+struct png_codec_band_workspace {
+  /* The row size the staging slots were laid out for, and how many rows they hold. */
+  size_t row_bytes;
+  size_t slots;
+  /* A band's filtered rows, handed to igzip in one call (plus a spare word for word loads). */
+  uint8_t *staging;
+  /* Which staging slots still hold an all-zero Up row from an earlier band: equal rows then cost
+   * nothing but the filter byte's check. */
+  uint8_t *slot_is_zero;
+  /* Two places for a converted row kept outside the staging, padded for word loads. */
+  uint8_t *aside[2];
+  uint8_t *level_buffer;
+};
+
+png_codec_band_workspace *png_codec_band_workspace_create(void) {
+  png_codec_band_workspace *workspace = calloc(1, sizeof *workspace);
+  if (workspace == NULL) return NULL;
+  workspace->level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+  if (workspace->level_buffer == NULL) {
+    free(workspace);
+    return NULL;
   }
+  return workspace;
 }
 
-/* One encoding pass as RGB (`opaque`) or RGBA. Returns PASS_NOT_OPAQUE when an RGB pass meets
- * a pixel that is not opaque.
- *
- * Rows are converted straight into the staging batch that igzip reads; the last converted row
- * (the reference of the next row's Up filter) is copied aside only when it leaves the batch or
- * is itself filtered Up. A staging slot that held an all-zero row in the previous batch still
- * holds it, so equal rows cost a memset only where the slot held something else. */
-static int encode_pass(const uint8_t *pixels, int width, int height, size_t stride, int effort, int opaque,
-                       png_codec_buffer *result, png_codec_message *message) {
-  const size_t bpp = opaque ? 3 : 4;
-  const uint32_t mask = opaque ? 0x00FFFFFFu : 0xFFFFFFFFu;
-  const size_t row_bytes = 1 + bpp * (size_t)width; /* filter byte + pixels */
-  const size_t slots = row_bytes > STAGING_BYTES ? 1 : STAGING_BYTES / row_bytes;
-  /* One spare row's bytes past the slots, for word loads. */
-  uint8_t *staging = malloc(slots * row_bytes + 8);
-  /* Which staging slots hold an all-zero Up row. */
-  uint8_t *slot_is_zero = calloc(slots, 1);
-  /* Two places for a converted row kept outside the batch, padded for word loads. */
-  uint8_t *aside[2] = {calloc(row_bytes + 8, 1), calloc(row_bytes + 8, 1)};
-  uint8_t *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
-  int status = PASS_OK;
-  if (staging == NULL || slot_is_zero == NULL || aside[0] == NULL || aside[1] == NULL || level_buffer == NULL ||
-      !png_codec_buffer_reserve(result, 65536)) {
-    status = PNG_CODEC_OUT_OF_MEMORY;
-    if (message != NULL) strcpy(message->text, "out of memory");
-    goto done;
+void png_codec_band_workspace_destroy(png_codec_band_workspace *workspace) {
+  if (workspace == NULL) return;
+  free(workspace->staging), free(workspace->slot_is_zero), free(workspace->aside[0]), free(workspace->aside[1]);
+  free(workspace->level_buffer);
+  free(workspace);
+}
+
+/* Room for `rows` rows of `row_bytes`; 0 when memory runs out. */
+static int workspace_fit(png_codec_band_workspace *workspace, size_t row_bytes, size_t rows) {
+  if (workspace->row_bytes == row_bytes && workspace->slots >= rows) return 1;
+  free(workspace->staging), free(workspace->slot_is_zero), free(workspace->aside[0]), free(workspace->aside[1]);
+  size_t slots = rows > PNG_CODEC_BAND_ROWS ? rows : PNG_CODEC_BAND_ROWS;
+  workspace->row_bytes = row_bytes;
+  workspace->slots = slots;
+  workspace->staging = malloc(slots * row_bytes + 8);
+  workspace->slot_is_zero = calloc(slots, 1);
+  workspace->aside[0] = calloc(row_bytes + 8, 1);
+  workspace->aside[1] = calloc(row_bytes + 8, 1);
+  if (workspace->staging == NULL || workspace->slot_is_zero == NULL || workspace->aside[0] == NULL ||
+      workspace->aside[1] == NULL) {
+    workspace->row_bytes = 0, workspace->slots = 0;
+    return 0;
   }
+  return 1;
+}
 
-  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  uint8_t ihdr[25] = {0, 0, 0, 13, 'I', 'H', 'D', 'R'};
-  put_be32(ihdr + 8, (uint32_t)width);
-  put_be32(ihdr + 12, (uint32_t)height);
-  ihdr[16] = 8;              /* bit depth */
-  ihdr[17] = opaque ? 2 : 6; /* RGB or RGBA */
-  put_be32(ihdr + 21, (uint32_t)crc32(0, ihdr + 4, 17));
-  /* One IDAT chunk; its length is filled in at the end. Then the zlib header: deflate with a
-   * 32 KiB window, the fastest level (as igzip writes it). */
-  static const uint8_t idat[10] = {0, 0, 0, 0, 'I', 'D', 'A', 'T', 0x78, 0x01};
-  append(result, signature, 8);
-  append(result, ihdr, 25);
-  const size_t idat_start = result->size;
-  append(result, idat, 10);
-
+/* Compresses `count` filtered bytes as one stand-alone run of deflate blocks ending in a sync
+ * flush (byte-aligned, no reference to anything before it), appended to `out`. One call with a
+ * fresh stream, so the bytes depend on the input alone. */
+static int deflate_band_bytes(png_codec_band_workspace *workspace, const uint8_t *input, size_t count,
+                              png_codec_buffer *out) {
   struct isal_zstream stream;
   isal_deflate_init(&stream);
   stream.gzip_flag = IGZIP_DEFLATE;
   stream.level = 1;
-  stream.level_buf = level_buffer;
+  stream.level_buf = workspace->level_buffer;
   stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+  stream.flush = SYNC_FLUSH;
+  stream.end_of_stream = 0;
+  stream.next_in = (uint8_t *)input;
+  stream.avail_in = (uint32_t)count;
+  for (;;) {
+    if (!png_codec_buffer_reserve(out, count / 8 + 65536)) return 0;
+    stream.next_out = out->data + out->size;
+    stream.avail_out = (uint32_t)(out->capacity - out->size);
+    uint32_t room = stream.avail_out;
+    if (isal_deflate(&stream) != COMP_OK) return 0;
+    out->size += room - stream.avail_out;
+    if (stream.avail_in == 0 && stream.avail_out > 0) return 1;
+  }
+}
+
+png_codec_status png_codec_deflate_band(png_codec_band_workspace *workspace, const uint8_t *pixels, size_t stride,
+                                        int width, int rows, const uint8_t *above, int effort, int opaque,
+                                        png_codec_buffer *out, uint32_t *adler_out, size_t *filtered_size,
+                                        int *not_opaque, png_codec_message *message) {
+  if (message != NULL) message->text[0] = 0;
+  *not_opaque = 0;
+  if (workspace == NULL || pixels == NULL || width <= 0 || rows <= 0 || stride < 4 * (size_t)width ||
+      (size_t)width > (SIZE_MAX - 64) / 4 || (size_t)rows * ((size_t)width * 4 + 1) > UINT32_MAX) {
+    if (message != NULL) strcpy(message->text, "invalid band: empty, too large, or a stride shorter than the row");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+  const size_t bpp = opaque ? 3 : 4;
+  const uint32_t mask = opaque ? 0x00FFFFFFu : 0xFFFFFFFFu;
+  const size_t row_bytes = 1 + bpp * (size_t)width; /* filter byte + pixels */
+  if (!workspace_fit(workspace, row_bytes, (size_t)rows)) {
+    if (message != NULL) strcpy(message->text, "out of memory");
+    return PNG_CODEC_OUT_OF_MEMORY;
+  }
+  uint8_t *staging = workspace->staging;
+  uint8_t *slot_is_zero = workspace->slot_is_zero;
+  uint8_t **aside = workspace->aside;
   adler_state adler = {1, 0};
 
-  size_t slot = 0;
-  const uint8_t *source_above = NULL;
-  /* The last converted row: in the batch or aside. */
+  const uint8_t *source_above = above;
+  /* The last converted row: in the staging or aside. The row above the band is converted only
+   * when a busy first row may be filtered Up against it. */
   const uint8_t *converted_above = NULL;
-  for (int y = 0; y < height; y++) {
-    const uint8_t *source = pixels + (size_t)y * stride;
-    if (slot == slots) {
-      if (converted_above != NULL && converted_above >= staging && converted_above < staging + slots * row_bytes) {
-        uint8_t *keep = aside[0];
-        memcpy(keep, converted_above, row_bytes - 1);
-        converted_above = keep;
+  if (above != NULL && effort > 0) {
+    if (opaque) {
+      if (!png_codec_convert_row_rgb(above, aside[0], width)) {
+        *not_opaque = 1;
+        return PNG_CODEC_OK;
       }
-      if (!deflate_some(&stream, result, staging, slots * row_bytes, 0)) goto failed;
-      slot = 0;
+    } else {
+      png_codec_convert_row_rgba(above, aside[0], width);
     }
-    uint8_t *row = staging + slot * row_bytes;
+    converted_above = aside[0];
+  }
+  for (int y = 0; y < rows; y++) {
+    const uint8_t *source = pixels + (size_t)y * stride;
+    uint8_t *row = staging + (size_t)y * row_bytes;
     if (source_above != NULL && memcmp(source, source_above, 4 * (size_t)width) == 0) {
-      /* Equal to the row above: Up, all zeros. */
-      if (!slot_is_zero[slot]) {
+      /* Equal to the row above: Up, all zeros. (An opaque band's first row equal to `above`
+       * makes `above` opaque too.) */
+      if (!slot_is_zero[y]) {
         row[0] = 2;
         memset(row + 1, 0, row_bytes - 1);
-        slot_is_zero[slot] = 1;
+        slot_is_zero[y] = 1;
       }
       adler_zero_row(&adler, 2, row_bytes - 1);
     } else {
-      slot_is_zero[slot] = 0;
+      slot_is_zero[y] = 0;
       uint8_t *converted = row + 1;
       if (opaque) {
         if (!png_codec_convert_row_rgb(source, converted, width)) {
-          status = PASS_NOT_OPAQUE;
-          goto done;
+          *not_opaque = 1;
+          return PNG_CODEC_OK;
         }
       } else {
         png_codec_convert_row_rgba(source, converted, width);
@@ -206,7 +239,7 @@ static int encode_pass(const uint8_t *pixels, int width, int height, size_t stri
        * pixel in eight: photographs, gradients) has fewer changes with Up. Flat UI rows never
        * pay for the second look. */
       int up = 0;
-      if (effort > 0 && y > 0) {
+      if (effort > 0 && converted_above != NULL) {
         size_t none = opaque ? count_source_changes(source, NULL, width)
                              : count_changes(converted, NULL, width, bpp, mask);
         if (none * 8 > (size_t)width) {
@@ -227,36 +260,72 @@ static int encode_pass(const uint8_t *pixels, int width, int height, size_t stri
       }
       adler_bytes(&adler, row, row_bytes);
     }
-    slot++;
     source_above = source;
   }
-  if (!deflate_some(&stream, result, staging, slot * row_bytes, 1)) goto failed;
-
-  uint8_t checksum[4];
-  put_be32(checksum, (adler.b << 16) | adler.a);
-  if (!append(result, checksum, 4)) goto failed;
-  const size_t idat_length = result->size - idat_start - 8;
-  if (idat_length > 0x7FFFFFFFu) {
-    status = PNG_CODEC_INVALID_ARGUMENT;
-    if (message != NULL) strcpy(message->text, "the compressed image exceeds PNG's 2 GB chunk limit");
-    goto done;
+  const size_t before = out->size;
+  if (!deflate_band_bytes(workspace, staging, (size_t)rows * row_bytes, out)) {
+    out->size = before;
+    if (message != NULL) strcpy(message->text, "out of memory compressing the PNG");
+    return PNG_CODEC_OUT_OF_MEMORY;
   }
-  put_be32(result->data + idat_start, (uint32_t)idat_length);
+  *adler_out = (adler.b << 16) | adler.a;
+  *filtered_size = (size_t)rows * row_bytes;
+  return PNG_CODEC_OK;
+}
+
+png_codec_status png_codec_write_banded(int width, int height, int opaque, const png_codec_band *bands, size_t count,
+                                        png_codec_buffer *out, png_codec_message *message) {
+  if (message != NULL) message->text[0] = 0;
+  *out = (png_codec_buffer){0};
+  size_t total = 64;
+  for (size_t i = 0; i < count; i++) total += bands[i].size;
+  if (width <= 0 || height <= 0 || count == 0 || total - 64 > 0x7FFFFFF0u) {
+    if (message != NULL) strcpy(message->text, "invalid image: empty, or over PNG's 2 GB chunk limit");
+    return PNG_CODEC_INVALID_ARGUMENT;
+  }
+  if (!png_codec_buffer_reserve(out, total)) {
+    if (message != NULL) strcpy(message->text, "out of memory");
+    return PNG_CODEC_OUT_OF_MEMORY;
+  }
+  static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  uint8_t ihdr[25] = {0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+  put_be32(ihdr + 8, (uint32_t)width);
+  put_be32(ihdr + 12, (uint32_t)height);
+  ihdr[16] = 8;              /* bit depth */
+  ihdr[17] = opaque ? 2 : 6; /* RGB or RGBA */
+  put_be32(ihdr + 21, (uint32_t)crc32(0, ihdr + 4, 17));
+  /* One IDAT chunk; its length is filled in at the end. Then the zlib header: deflate with a
+   * 32 KiB window, the fastest level (as igzip writes it). */
+  static const uint8_t idat[10] = {0, 0, 0, 0, 'I', 'D', 'A', 'T', 0x78, 0x01};
+  append(out, signature, 8);
+  append(out, ihdr, 25);
+  const size_t idat_start = out->size;
+  append(out, idat, 10);
+  uint32_t adler = 1;
+  for (size_t i = 0; i < count; i++) {
+    append(out, bands[i].data, bands[i].size);
+    adler = i == 0 ? bands[i].adler : (uint32_t)adler32_combine(adler, bands[i].adler, (z_off_t)bands[i].filtered_size);
+  }
+  /* Every band ends on a sync flush; an empty final block (fixed codes: BFINAL, type 1, the
+   * end-of-block code) ends the stream, then its checksum. */
+  static const uint8_t final_block[2] = {0x03, 0x00};
+  append(out, final_block, 2);
+  uint8_t checksum[4];
+  put_be32(checksum, adler);
+  append(out, checksum, 4);
+  const size_t idat_length = out->size - idat_start - 8;
+  put_be32(out->data + idat_start, (uint32_t)idat_length);
   uint8_t crc[4];
-  put_be32(crc, (uint32_t)crc32(0, result->data + idat_start + 4, (uInt)(idat_length + 4)));
+  put_be32(crc, (uint32_t)crc32(0, out->data + idat_start + 4, (uInt)(idat_length + 4)));
   static const uint8_t iend[12] = {0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82};
-  if (append(result, crc, 4) && append(result, iend, 12)) goto done;
-failed:
-  status = PNG_CODEC_OUT_OF_MEMORY;
-  if (message != NULL) strcpy(message->text, "out of memory compressing the PNG");
-done:
-  free(staging), free(slot_is_zero), free(aside[0]), free(aside[1]), free(level_buffer);
-  if (status != PASS_OK) png_codec_buffer_free(result);
-  return status;
+  append(out, crc, 4);
+  append(out, iend, 12);
+  return PNG_CODEC_OK;
 }
 
 png_codec_status png_codec_encode_argb32_fast(const uint8_t *pixels, int width, int height, size_t stride,
-                                              int effort, png_codec_buffer *result, png_codec_message *message) {
+                                              int effort, int first_band_rows, png_codec_buffer *result,
+                                              png_codec_message *message) {
   if (message != NULL) message->text[0] = 0;
   if (result == NULL) return PNG_CODEC_INVALID_ARGUMENT;
   *result = (png_codec_buffer){0};
@@ -264,12 +333,50 @@ png_codec_status png_codec_encode_argb32_fast(const uint8_t *pixels, int width, 
     if (message != NULL) strcpy(message->text, "invalid image: empty size or a row stride shorter than the row");
     return PNG_CODEC_INVALID_ARGUMENT;
   }
-  if ((size_t)width > (SIZE_MAX - 64) / 4 || (size_t)width * 4 + 1 > UINT32_MAX) {
+  if ((size_t)width > (SIZE_MAX - 64) / 4 || (size_t)width * 4 + 1 > UINT32_MAX / PNG_CODEC_BAND_ROWS) {
     if (message != NULL) strcpy(message->text, "invalid image: too wide");
     return PNG_CODEC_INVALID_ARGUMENT;
   }
+  if (first_band_rows < 1 || first_band_rows > PNG_CODEC_BAND_ROWS) first_band_rows = PNG_CODEC_BAND_ROWS;
+  png_codec_band_workspace *workspace = png_codec_band_workspace_create();
+  size_t count = 1 + ((size_t)height + PNG_CODEC_BAND_ROWS - 1) / PNG_CODEC_BAND_ROWS;
+  png_codec_band *bands = calloc(count, sizeof *bands);
+  /* Offsets into `compressed` (which may move as it grows) until all are written. */
+  size_t *starts = calloc(count, sizeof *starts);
+  png_codec_buffer compressed = {0};
+  png_codec_status status = PNG_CODEC_OK;
+  if (workspace == NULL || bands == NULL || starts == NULL) {
+    status = PNG_CODEC_OUT_OF_MEMORY;
+    if (message != NULL) strcpy(message->text, "out of memory");
+    goto done;
+  }
   /* RGB first; an image with any transparency is encoded again as RGBA. */
-  int status = encode_pass(pixels, width, height, stride, effort, 1, result, message);
-  if (status == PASS_NOT_OPAQUE) status = encode_pass(pixels, width, height, stride, effort, 0, result, message);
-  return (png_codec_status)status;
+  for (int opaque = 1; opaque >= 0; opaque--) {
+    compressed.size = 0;
+    size_t band = 0;
+    int not_opaque = 0;
+    for (int top = 0; top < height;) {
+      int rows = top == 0 ? first_band_rows : PNG_CODEC_BAND_ROWS;
+      if (rows > height - top) rows = height - top;
+      starts[band] = compressed.size;
+      status = png_codec_deflate_band(workspace, pixels + (size_t)top * stride, stride, width, rows,
+                                      top == 0 ? NULL : pixels + (size_t)(top - 1) * stride, effort, opaque,
+                                      &compressed, &bands[band].adler, &bands[band].filtered_size, &not_opaque,
+                                      message);
+      if (status != PNG_CODEC_OK || not_opaque) break;
+      bands[band].size = compressed.size - starts[band];
+      band++;
+      top += rows;
+    }
+    if (status != PNG_CODEC_OK) goto done;
+    if (not_opaque) continue;
+    for (size_t i = 0; i < band; i++) bands[i].data = compressed.data + starts[i];
+    status = png_codec_write_banded(width, height, opaque, bands, band, result, message);
+    break;
+  }
+done:
+  png_codec_band_workspace_destroy(workspace);
+  free(bands), free(starts);
+  png_codec_buffer_free(&compressed);
+  return status;
 }

@@ -68,3 +68,13 @@ void png_codec_convert_row_rgba(const uint8_t *source, uint8_t *row, int width) 
     }
   }
 }
+
+int png_codec_rows_are_opaque(const uint8_t *pixels, size_t stride, int width, int rows) {
+  for (int y = 0; y < rows; y++) {
+    const uint8_t *row = pixels + (size_t)y * stride;
+    uint32_t all = 0xFF000000u;
+    for (int x = 0; x < width; x++) all &= png_codec_load_pixel(row + 4 * (size_t)x);
+    if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+  }
+  return 1;
+}

@@ -21,11 +21,20 @@ struct DisplayListPainter: ~Copyable {
   /// A painter for `cairo` (a `cairo_t*` that outlives the painter), drawing points at
   /// `scale` device units each, into a raster image or a vector document, laying out text with
   /// `text` (a cache that may outlive the pass: the frames of an animation share one).
-  init(cairo: OpaquePointer, scale: Double, isVector: Bool = false, text: TextLayoutCache) {
+  ///
+  /// `firstRow` draws a raster image's rows from that one down (the rows of one band of a
+  /// frame): an integer translation of device space, which Cairo's fixed-point coordinates carry
+  /// exactly, so each row gets the pixels it gets in the whole image. `beginsPass` false keeps the
+  /// text cache's current pass (the bands of one frame are one pass).
+  init(
+    cairo: OpaquePointer, scale: Double, isVector: Bool = false, text: TextLayoutCache, firstRow: Int = 0,
+    beginsPass: Bool = true
+  ) {
     self.cairo = cairo
     self.isVector = isVector
     self.text = text
-    text.beginPass()
+    if beginsPass { text.beginPass() }
+    if firstRow != 0 { cairo_translate(cairo, 0, -Double(firstRow)) }
     if scale != 1 { cairo_scale(cairo, scale, scale) }
   }
 

@@ -18,7 +18,15 @@ public enum PNGCodec {
   /// Encodes `image` as PNG bytes: colour type RGB when every pixel is opaque, RGBA otherwise,
   /// 8 bits per channel, no ancillary chunks (equal pixels and options give equal bytes), with
   /// the encoder `options` name.
-  public static func encode(_ image: RasterImage, options: PNGOptions) throws(RenderError) -> [UInt8] {
+  ///
+  /// - Parameter rowOffset: for the igzip encoders, the rows of content above the image's top
+  ///   row (a vertical scroll offset in pixels; 0 for a still image). Their bands of rows are
+  ///   laid on the content (see ``PNGBands``), which changes the bytes, never the pixels: a
+  ///   frame encoded here with its offset has the bytes ``Rasterizer/png(_:scale:contentOffset:options:)``
+  ///   writes for it.
+  public static func encode(_ image: RasterImage, options: PNGOptions, rowOffset: Int = 0) throws(RenderError)
+    -> [UInt8]
+  {
     guard (0...9).contains(options.compressionLevel) else {
       throw .png("compression level \(options.compressionLevel) is outside 0...9")
     }
@@ -37,7 +45,8 @@ public enum PNGCodec {
       case .igzip, .igzipFastest:
         png_codec_encode_argb32_fast(
           pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
-          options.encoder == .igzip ? 1 : 0, &buffer, &message)
+          options.encoder == .igzip ? 1 : 0, Int32(PNGBands.firstBandRows(rowOffset: rowOffset)), &buffer,
+          &message)
       }
     }
     guard status == PNG_CODEC_OK else { throw .png("encoding failed: " + message.string) }
@@ -91,7 +100,7 @@ extension PNGFilter {
 
 extension png_codec_message {
   /// The NUL-terminated message text (a fixed-size C array imports as a tuple).
-  fileprivate var string: String {
+  var string: String {
     withUnsafeBytes(of: text) { raw in
       let bytes = raw.prefix { $0 != 0 }
       return String(decoding: bytes, as: UTF8.self)

@@ -25,6 +25,8 @@ public final class Rasterizer {
   private let text: TextLayoutCache
   /// The last image's pixels (shared with that image until the caller drops it).
   private var pixels: [UInt8] = []
+  /// The bands of the last frame encoded by ``png(_:scale:contentOffsetY:options:)``.
+  private let bands = BandEncoder()
 
   /// A rasterizer keeping at most `textLayoutCapacity` laid-out labels (at least 1).
   public init(textLayoutCapacity: Int = 1024) {
@@ -34,6 +36,46 @@ public final class Rasterizer {
 
   /// The number of laid-out labels held now (at most ``textLayoutCapacity``).
   public var textLayoutCount: Int { text.count }
+
+  /// Seconds the last ``png(_:scale:contentOffsetY:options:)`` spent compressing (the rest of
+  /// its time is drawing), for the frames' stage times.
+  package private(set) var lastCompressionSeconds = 0.0
+
+  /// The bands of rows kept from the last frame ``png(_:scale:contentOffsetY:options:)`` encoded,
+  /// and how many of that frame's bands were copied from the frame before.
+  package var keptBandCount: Int { bands.keptCount }
+  package var lastReusedBandCount: Int { bands.lastReusedCount }
+
+  /// Draws `list` at `scale` and encodes it as PNG, scrolled `contentOffsetY` points down its
+  /// content: the bytes of
+  /// `PNGCodec.encode(rasterize(list, scale: scale), options: options, rowOffset: r)`, with `r`
+  /// ``PNGBands/rowOffset(contentOffsetY:scale:)`` (0 when nil).
+  ///
+  /// With the frames encoders (``PNGEncoder/igzip``, ``PNGEncoder/igzipFastest``), the bands
+  /// of rows (``PNGBands``) whose content did not change since the last call — in a scroll,
+  /// every band but those that came into view — are copied from it, neither drawn nor
+  /// compressed again: a frame of a scroll costs about the rows it reveals.
+  public func png(_ list: DisplayList, scale: Double, contentOffsetY: Double = 0, options: PNGOptions)
+    throws(RenderError) -> [UInt8]
+  {
+    guard options.encoder != .libpng else {
+      let image = try rasterize(list, scale: scale)
+      let clock = ContinuousClock()
+      let start = clock.now
+      defer {
+        let elapsed = (clock.now - start).components
+        lastCompressionSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+      }
+      return try PNGCodec.encode(image, options: options)
+    }
+    let (width, height) = try Renderer.pixelSize(of: list.size, scale: scale)
+    try FontCatalog.check(list)
+    defer { lastCompressionSeconds = bands.lastCompressionSeconds }
+    return try bands.encode(
+      list, scale: scale, width: width, height: height,
+      rowOffset: PNGBands.rowOffset(contentOffsetY: contentOffsetY, scale: scale),
+      effort: options.encoder == .igzip ? 1 : 0, text: text)
+  }
 
   /// Draws `list` at `scale`: `round(list.size × scale)` pixels of premultiplied ARGB32, as
   /// ``Renderer/rasterize(_:scale:)`` draws them.

@@ -19,14 +19,19 @@ public struct Renderer: Sendable {
   /// Renders `list` as a file in `format`.
   ///
   /// - PNG: `round(list.size × scale)` pixels, background transparent when `list.background`
-  ///   is nil, encoded with `png` options.
+  ///   is nil, encoded with `png` options; `contentOffsetY`, the points of content scrolled above
+  ///   the image, lays the frames encoders' bands on the content (``PNGBands``), so that a
+  ///   render gives the bytes of the same frame of a batch.
   /// - SVG and PDF: one page of `list.size` *points*; `scale` is ignored (vector output looks
   ///   the same as the PNG at any zoom).
   public func render(
-    _ list: DisplayList, as format: OutputFormat, scale: Double, png: PNGOptions = PNGOptions()
+    _ list: DisplayList, as format: OutputFormat, scale: Double, png: PNGOptions = PNGOptions(),
+    contentOffsetY: Double = 0
   ) throws(RenderError) -> [UInt8] {
     switch format {
-    case .png: return try PNGCodec.encode(rasterize(list, scale: scale), options: png)
+    case .png:
+      let rowOffset = PNGBands.rowOffset(contentOffsetY: contentOffsetY, scale: scale) ?? 0
+      return try PNGCodec.encode(rasterize(list, scale: scale), options: png, rowOffset: rowOffset)
     case .svg: return try SVGSurfaceIDs.renumber(renderVector(list, as: .svg))
     case .pdf: return try renderVector(list, as: .pdf)
     }
@@ -63,11 +68,12 @@ public struct Renderer: Sendable {
   /// it, and the shapes that cover it paint their pixels whole.
   static func draw(
     _ list: DisplayList, scale: Double, into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
-    bytesPerRow: Int, text: TextLayoutCache
+    bytesPerRow: Int, text: TextLayoutCache, firstRow: Int = 0, beginsPass: Bool = true
   ) throws(RenderError) {
     let canvas = try CairoCanvas(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
     canvas.withContext { cairo in
-      var painter = DisplayListPainter(cairo: cairo, scale: scale, text: text)
+      var painter = DisplayListPainter(
+        cairo: cairo, scale: scale, text: text, firstRow: firstRow, beginsPass: beginsPass)
       painter.paint(list, replacingPixels: true)
     }
     _ = try canvas.finish()

@@ -192,7 +192,8 @@ public struct Pipeline: Sendable {
     let attributes = attributesToDraw(at: viewport)
     try checkElementCount(attributes)
     return try Renderer().render(
-      displayList(at: viewport, attributes: attributes), as: format, scale: scene.scale, png: png)
+      displayList(at: viewport, attributes: attributes), as: format, scale: scene.scale, png: png,
+      contentOffsetY: viewport.contentOffset.y)
   }
 
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).

@@ -169,6 +169,35 @@ import Testing
     #expect(outputs[0] == outputs[2])
   }
 
+  @Test("A frame's file has the bytes `render` writes at the frame's offset, with a video or without")
+  func framesMatchRender() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    let out = folder.url.appendingPathComponent("out")
+    // Frames at 0, 50, 100, … 400: the thread's rasterizer copies the bands each shares with the
+    // one before.
+    let frames = try CLI.run([
+      "frames", scene, "--to", "0,400", "--count", "9", "--jobs", "1", "-o", out.path, "--quiet",
+    ])
+    #expect(frames.status == 0, "\(frames.stderr)")
+    let files = try Self.files(out)
+    for (index, y) in [(0, 0), (3, 150), (8, 400)] {
+      let still = folder.url.appendingPathComponent("still-\(y).png")
+      let render = try CLI.run(["render", scene, "--offset", "0,\(y)", "-o", still.path])
+      #expect(render.status == 0, "\(render.stderr)")
+      let name = String(format: "frame_%05d.png", index)
+      #expect(try Data(contentsOf: still) == files[name], "\(name) against render --offset 0,\(y)")
+    }
+    // With a video, frames are drawn whole (the video needs their pixels): the same files.
+    let withVideo = folder.url.appendingPathComponent("with-video")
+    let video = try CLI.run([
+      "frames", scene, "--to", "0,400", "--count", "9", "-o", withVideo.path, "--video",
+      folder.url.appendingPathComponent("grid.mp4").path, "--quiet",
+    ])
+    #expect(video.status == 0, "\(video.stderr)")
+    #expect(try Self.files(withVideo) == files)
+  }
+
   @Test("Shards 1/3, 2/3, 3/3 together are the whole batch, with the same manifest")
   func shardUnion() throws {
     let folder = try TemporaryFolder()

@@ -69,14 +69,59 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
                                          png_codec_filter filter, png_codec_buffer *out,
                                          png_codec_message *message);
 
+/* Rows per band of the frames encoder (png_igzip.c). An image is compressed band by band, each
+ * band's deflate data standing alone (it refers to no earlier bytes and ends on a byte boundary),
+ * with band edges at fixed rows of the scrolled content: a band that only moved on screen
+ * between two frames of a scroll keeps its bytes, so a caller may keep them instead of drawing
+ * and compressing the band again. */
+#define PNG_CODEC_BAND_ROWS 32
+
 /* Encodes Cairo ARGB32 pixels as a PNG for rendered UI frames (png_igzip.c, no libpng): rows
  * equal to the one above as Up (all zeros), other rows None, compressed by ISA-L's igzip at its
- * level 1. Same structure and colour types as png_codec_encode_argb32 (RGB when opaque, else
- * RGBA; no ancillary chunks), and deterministic. `effort` 0 is the fastest; 1 also tries the Up
- * filter on busy rows (photographs, gradients), which costs nothing on flat ones. */
+ * level 1, band by band (PNG_CODEC_BAND_ROWS rows; the first band has `first_band_rows` rows,
+ * 1...PNG_CODEC_BAND_ROWS, so that band edges fall on the content's rows). Same structure and
+ * colour types as png_codec_encode_argb32 (RGB when opaque, else RGBA; no ancillary chunks), and
+ * deterministic: the same pixels and arguments give the same bytes. `effort` 0 is the fastest; 1
+ * also tries the Up filter on busy rows (photographs, gradients), which costs nothing on flat
+ * ones. */
 png_codec_status png_codec_encode_argb32_fast(const uint8_t *pixels, int width, int height,
-                                              size_t stride, int effort, png_codec_buffer *out,
-                                              png_codec_message *message);
+                                              size_t stride, int effort, int first_band_rows,
+                                              png_codec_buffer *out, png_codec_message *message);
+
+/* The memory one band encoder reuses from band to band (staging for filtered rows, igzip's
+ * level buffer); one per thread. NULL when memory runs out. */
+typedef struct png_codec_band_workspace png_codec_band_workspace;
+png_codec_band_workspace *png_codec_band_workspace_create(void);
+void png_codec_band_workspace_destroy(png_codec_band_workspace *workspace);
+
+/* One compressed band: its deflate bytes, and the Adler-32 and length of its filtered rows (the
+ * zlib stream's checksum is combined from these). */
+typedef struct png_codec_band {
+  const uint8_t *data;
+  size_t size;
+  uint32_t adler;
+  size_t filtered_size;
+} png_codec_band;
+
+/* Filters and compresses `rows` rows of ARGB32 pixels as one band, appending its deflate bytes to
+ * `*out` and setting `*adler` and `*filtered_size`. `above` is the source row just above the band
+ * (it takes part in the filters), NULL for the image's first row. `opaque` asks for RGB; when a
+ * pixel of the band (or of `above`) is not opaque, nothing is appended and `*not_opaque` is set
+ * to 1: the image must be RGBA. The bytes depend only on the rows, `above`, `effort` and
+ * `opaque`. */
+png_codec_status png_codec_deflate_band(png_codec_band_workspace *workspace, const uint8_t *pixels,
+                                        size_t stride, int width, int rows, const uint8_t *above,
+                                        int effort, int opaque, png_codec_buffer *out,
+                                        uint32_t *adler, size_t *filtered_size, int *not_opaque,
+                                        png_codec_message *message);
+
+/* Whether every pixel of `rows` ARGB32 rows is opaque. */
+int png_codec_rows_are_opaque(const uint8_t *pixels, size_t stride, int width, int rows);
+
+/* Writes the PNG file of a `width`×`height` image from its bands, top to bottom, compressed by
+ * png_codec_deflate_band as RGB (`opaque`) or RGBA: signature, IHDR, one IDAT, IEND. */
+png_codec_status png_codec_write_banded(int width, int height, int opaque, const png_codec_band *bands,
+                                        size_t count, png_codec_buffer *out, png_codec_message *message);
 
 /* Checks a PNG file's structure without decoding its pixels: the signature, IHDR first, every
  * chunk's CRC, at least one IDAT, and IEND as the last bytes. A file cut short or altered fails.

@@ -233,6 +233,17 @@ public struct FrameBatch: Sendable {
   public func rasterize(_ index: Int, with rasterizer: Rasterizer, times: inout StageTimes) throws(RenderError)
     -> RasterImage
   {
+    let (list, _) = try displayList(of: index, times: &times)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let image = try rasterizer.rasterize(list, scale: scene.scale)
+    times.draw += (clock.now - start).seconds
+    return image
+  }
+
+  /// Frame `index`'s display list and viewport, its budgets checked; adds the layout and
+  /// composition times to `times`.
+  private func displayList(of index: Int, times: inout StageTimes) throws(RenderError) -> (DisplayList, Viewport) {
     let clock = ContinuousClock()
     let t0 = clock.now
     let (pipeline, attributes, viewport) = content(of: index)
@@ -240,13 +251,9 @@ public struct FrameBatch: Sendable {
     try pipeline.checkElementCount(attributes)
     let t1 = clock.now
     let list = pipeline.displayList(at: viewport, attributes: attributes)
-    let t2 = clock.now
-    let image = try rasterizer.rasterize(list, scale: scene.scale)
-    let t3 = clock.now
     times.layout += (t1 - t0).seconds
-    times.compose += (t2 - t1).seconds
-    times.draw += (t3 - t2).seconds
-    return image
+    times.compose += (clock.now - t1).seconds
+    return (list, viewport)
   }
 
   /// Frame `index` as PNG bytes.
@@ -255,16 +262,33 @@ public struct FrameBatch: Sendable {
   }
 
   /// Frame `index` as PNG bytes, drawn with `rasterizer` (one per thread, kept from frame to
-  /// frame: see ``rasterize(_:with:times:)``).
+  /// frame: see ``rasterize(_:with:times:)``). With the frames encoders, the bands of rows the
+  /// rasterizer's previous frame shares with this one are copied from it rather than drawn and
+  /// compressed again (``Rasterizer/png(_:scale:contentOffsetY:options:)``): the bytes are
+  /// those of ``encode(_:frame:options:)`` of the whole image, whichever frame came before.
   public func png(_ index: Int, with rasterizer: Rasterizer, options: PNGOptions, times: inout StageTimes)
     throws(RenderError) -> [UInt8]
   {
-    let image = try rasterize(index, with: rasterizer, times: &times)
+    let (list, viewport) = try displayList(of: index, times: &times)
     let clock = ContinuousClock()
     let start = clock.now
-    let bytes = try PNGCodec.encode(image, options: options)
-    times.encode += (clock.now - start).seconds
+    let bytes = try rasterizer.png(
+      list, scale: scene.scale, contentOffsetY: viewport.contentOffset.y, options: options)
+    let elapsed = (clock.now - start).seconds
+    // Bands are drawn and compressed in turn; the rasterizer times the compression.
+    let encode = Swift.min(rasterizer.lastCompressionSeconds, elapsed)
+    times.draw += elapsed - encode
+    times.encode += encode
     return bytes
+  }
+
+  /// `image`, frame `index` drawn, encoded as PNG: its frames encoders' bands laid on the
+  /// content at the frame's offset (``PNGBands``), so that the bytes are those of
+  /// ``png(_:with:options:times:)``.
+  public func encode(_ image: RasterImage, frame index: Int, options: PNGOptions) throws(RenderError) -> [UInt8] {
+    let offset = content(of: index).viewport.contentOffset.y
+    return try PNGCodec.encode(
+      image, options: options, rowOffset: PNGBands.rowOffset(contentOffsetY: offset, scale: scene.scale) ?? 0)
   }
 
   // MARK: Helpers

@@ -147,21 +147,34 @@ public struct FrameBatchRunner: Sendable {
         videoDone.signal()
       }
     }
-    // The renderers: each takes the next frame from the shared counter.
+    // The renderers: each takes the next frames from the shared counter. Without a video, a
+    // run of neighbouring frames at a time: a thread's rasterizer keeps the bands of rows its
+    // previous frame shares with the next (a scroll moves most of them), so neighbours are
+    // cheaper drawn on one thread. A video takes frames one by one, in order.
+    let chunk = wantsVideo ? 1 : Swift.min(Swift.max((todo.count + 2 * jobs - 1) / (2 * jobs), 1), 32)
     let workersDone = DispatchSemaphore(value: 0)
     for _ in 0..<jobs {
       Self.thread(stackSize: 4 << 20) {
         var totals = (times: FrameBatch.StageTimes(), bytes: 0)
-        // One per thread: it keeps the frame's memory and the labels Pango has laid out.
+        // One per thread: it keeps the frame's memory, the labels Pango has laid out and the
+        // bands of the last frame.
         let rasterizer = Rasterizer()
-        while let position = state.next(limit: todo.count) {
+        var block = 0..<0
+        while true {
+          if block.isEmpty {
+            guard let claimed = state.next(limit: todo.count, chunk: chunk) else { break }
+            block = claimed
+          } else if state.isStopping {
+            break
+          }
+          let position = block.removeFirst()
           if wantsVideo, !queue.waitForRoom(position) { break }
           do throws(Failure) {
             let index = todo[position]
             let image = try self.render(
-              index, into: alreadyComplete.contains(index) ? nil : options.directory, with: rasterizer,
-              totals: &totals)
-            if wantsVideo { queue.put(position, image) }
+              index, into: alreadyComplete.contains(index) ? nil : options.directory, needsImage: wantsVideo,
+              with: rasterizer, totals: &totals)
+            if wantsVideo, let image { queue.put(position, image) }
           } catch {
             state.fail(error)
             queue.abort()
@@ -241,20 +254,28 @@ public struct FrameBatchRunner: Sendable {
   }
 
   /// Draws frame `index` and, given a folder, encodes and writes it there; adds the time of each
-  /// stage and the bytes written to `totals`.
+  /// stage and the bytes written to `totals`. Returns the pixels when `needsImage` (a video);
+  /// otherwise the frame is drawn band by band, reusing the bands of the thread's previous
+  /// frame (the same bytes either way).
   private func render(
-    _ index: Int, into directory: String?, with rasterizer: Rasterizer,
+    _ index: Int, into directory: String?, needsImage: Bool, with rasterizer: Rasterizer,
     totals: inout (times: FrameBatch.StageTimes, bytes: Int)
-  ) throws(Failure) -> RasterImage {
+  ) throws(Failure) -> RasterImage? {
     let clock = ContinuousClock()
-    let image: RasterImage
+    var image: RasterImage?
     let encoded: [UInt8]
     do throws(RenderError) {
-      image = try batch.rasterize(index, with: rasterizer, times: &totals.times)
-      guard directory != nil else { return image }
-      let start = clock.now
-      encoded = try PNGCodec.encode(image, options: png)
-      totals.times.encode += (clock.now - start).seconds
+      if needsImage {
+        let drawn = try batch.rasterize(index, with: rasterizer, times: &totals.times)
+        image = drawn
+        guard directory != nil else { return image }
+        let start = clock.now
+        encoded = try batch.encode(drawn, frame: index, options: png)
+        totals.times.encode += (clock.now - start).seconds
+      } else {
+        guard directory != nil else { return nil }
+        encoded = try batch.png(index, with: rasterizer, options: png, times: &totals.times)
+      }
     } catch {
       throw .render(error)
     }

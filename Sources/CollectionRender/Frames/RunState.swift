@@ -20,14 +20,21 @@ final class RunState: Sendable {
     inner = Mutex(Inner(done: done))
   }
 
-  /// The next position to render, or `nil` when all are taken, the run failed or was cancelled.
-  func next(limit: Int) -> Int? {
+  /// The next `chunk` positions to render (fewer at the end), or `nil` when all are taken, the
+  /// run failed or was cancelled.
+  func next(limit: Int, chunk: Int) -> Range<Int>? {
     if cancellation?.isCancelled == true { return nil }
     return inner.withLock { state in
       guard state.failure == nil, state.next < limit else { return nil }
-      defer { state.next += 1 }
-      return state.next
+      let end = Swift.min(limit, state.next + Swift.max(chunk, 1))
+      defer { state.next = end }
+      return state.next..<end
     }
+  }
+
+  /// Whether the run should stop taking frames: it failed or was cancelled.
+  var isStopping: Bool {
+    cancellation?.isCancelled == true || inner.withLock { $0.failure != nil }
   }
 
   func finishOne() -> Int {

@@ -1,0 +1,29 @@
+internal import CPNGCodec
+
+/// The bands of rows the frames encoders (``PNGEncoder/igzip``, ``PNGEncoder/igzipFastest``)
+/// compress one by one: ``rows`` rows each, their edges on fixed rows of the content — every
+/// ``rows``-th row counted from the content's top — so that when a frame scrolls, a band keeps
+/// its bytes, and ``Rasterizer/png(_:scale:contentOffset:options:)`` copies them instead of
+/// drawing and compressing the band again. The first band of an image is cut short to reach the
+/// next edge.
+public enum PNGBands {
+  /// Rows in a band.
+  public static let rows = Int(PNG_CODEC_BAND_ROWS)
+
+  /// The rows of content above an image's top row, for a vertical content offset of `y` points
+  /// drawn at `scale`: nil when the offset is not on the pixel grid (its bands then start at the
+  /// image's top).
+  public static func rowOffset(contentOffsetY y: Double, scale: Double) -> Int? {
+    let pixels = y * scale
+    let rounded = pixels.rounded()
+    // Within 10⁻⁶ px of a whole pixel, and far inside Int and Cairo's coordinate range.
+    guard abs(pixels - rounded) < 1e-6, abs(rounded) < 1e12 else { return nil }
+    return Int(rounded)
+  }
+
+  /// The rows of an image's first band, 1...``rows``, when `rowOffset` rows of content lie
+  /// above its top.
+  static func firstBandRows(rowOffset: Int) -> Int {
+    rows - ((rowOffset % rows) + rows) % rows
+  }
+}
