@@ -150,8 +150,9 @@ public struct FrameBatchRunner: Sendable {
     // The renderers: each takes the next frames from the shared counter. Without a video, a
     // run of neighbouring frames at a time: a thread's rasterizer keeps the bands of rows its
     // previous frame shares with the next (a scroll moves most of them), so neighbours are
-    // cheaper drawn on one thread. A video takes frames one by one, in order.
-    let chunk = wantsVideo ? 1 : Swift.min(Swift.max((todo.count + 2 * jobs - 1) / (2 * jobs), 1), 32)
+    // cheaper drawn on one thread, and a thread's first frame of a run is drawn whole. Runs of
+    // at most 32 frames keep the threads' ends close. A video takes frames one by one, in order.
+    let chunk = wantsVideo ? 1 : Swift.min(Swift.max((todo.count + jobs - 1) / jobs, 1), 32)
     let workersDone = DispatchSemaphore(value: 0)
     for _ in 0..<jobs {
       Self.thread(stackSize: 4 << 20) {
