@@ -3,7 +3,7 @@ internal import CPNGCodec
 /// The bands of rows the frames encoders (``PNGEncoder/igzip``, ``PNGEncoder/igzipFastest``)
 /// compress one by one: ``rows`` rows each, their edges on fixed rows of the content — every
 /// ``rows``-th row counted from the content's top — so that when a frame scrolls, a band keeps
-/// its bytes, and ``Rasterizer/png(_:scale:contentOffset:options:)`` copies them instead of
+/// its bytes, and ``Rasterizer/png(_:scale:contentOffsetY:options:)`` copies them instead of
 /// drawing and compressing the band again. The first band of an image is cut short to reach the
 /// next edge.
 public enum PNGBands {

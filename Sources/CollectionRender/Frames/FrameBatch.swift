@@ -264,7 +264,7 @@ public struct FrameBatch: Sendable {
   /// Frame `index` as PNG bytes, drawn with `rasterizer` (one per thread, kept from frame to
   /// frame: see ``rasterize(_:with:times:)``). With the frames encoders, the bands of rows the
   /// rasterizer's previous frame shares with this one are copied from it rather than drawn and
-  /// compressed again (``Rasterizer/png(_:scale:contentOffsetY:options:)``): the bytes are
+  /// compressed again (`Rasterizer.png(_:scale:contentOffsetY:options:)`): the bytes are
   /// those of ``encode(_:frame:options:)`` of the whole image, whichever frame came before.
   public func png(_ index: Int, with rasterizer: Rasterizer, options: PNGOptions, times: inout StageTimes)
     throws(RenderError) -> [UInt8]
@@ -283,7 +283,7 @@ public struct FrameBatch: Sendable {
   }
 
   /// `image`, frame `index` drawn, encoded as PNG: its frames encoders' bands laid on the
-  /// content at the frame's offset (``PNGBands``), so that the bytes are those of
+  /// content at the frame's offset (`PNGBands`), so that the bytes are those of
   /// ``png(_:with:options:times:)``.
   public func encode(_ image: RasterImage, frame index: Int, options: PNGOptions) throws(RenderError) -> [UInt8] {
     let offset = content(of: index).viewport.contentOffset.y
