@@ -129,17 +129,18 @@ public struct FrameBatchRunner: Sendable {
     let skipped = alreadyComplete.count
     let video = try startVideo(options, firstFrame: todo.first)
 
+    let jobs = Swift.max(1, Swift.min(options.jobs, Swift.max(todo.count, 1)))
+    let wantsVideo = video != nil
     let state = RunState(
-      total: options.frames.count, done: options.video == nil ? skipped : 0, cancellation: options.cancellation)
+      total: options.frames.count, done: options.video == nil ? skipped : 0, positions: todo.count, workers: jobs,
+      inOrder: wantsVideo, cancellation: options.cancellation)
     if skipped > 0, options.video == nil {
       progress?(Progress(done: skipped, total: options.frames.count, elapsed: (clock.now - started).seconds))
     }
-    let jobs = Swift.max(1, Swift.min(options.jobs, Swift.max(todo.count, 1)))
     let queue = OrderedFrames(window: 2 * jobs)
 
     // The video writer: frames in order, on its own thread.
     let videoDone = DispatchSemaphore(value: 0)
-    let wantsVideo = video != nil
     let videoThread = video.map { encoder in
       let box = UncheckedBox(encoder)
       return Self.thread(stackSize: 1 << 20) {
@@ -147,28 +148,16 @@ public struct FrameBatchRunner: Sendable {
         videoDone.signal()
       }
     }
-    // The renderers: each takes the next frames from the shared counter. Without a video, a
-    // run of neighbouring frames at a time: a thread's rasterizer keeps the bands of rows its
-    // previous frame shares with the next (a scroll moves most of them), so neighbours are
-    // cheaper drawn on one thread, and a thread's first frame of a run is drawn whole. Runs of
-    // at most 32 frames keep the threads' ends close. A video takes frames one by one, in order.
-    let chunk = wantsVideo ? 1 : Swift.min(Swift.max((todo.count + jobs - 1) / jobs, 1), 32)
+    // The renderers: each takes its next frame from the shared state — with a video the next in
+    // order, otherwise the next of its own span of neighbouring frames (see `RunState.next`).
     let workersDone = DispatchSemaphore(value: 0)
-    for _ in 0..<jobs {
+    for worker in 0..<jobs {
       Self.thread(stackSize: 4 << 20) {
         var totals = (times: FrameBatch.StageTimes(), bytes: 0)
         // One per thread: it keeps the frame's memory, the labels Pango has laid out and the
         // bands of the last frame.
         let rasterizer = Rasterizer()
-        var block = 0..<0
-        while true {
-          if block.isEmpty {
-            guard let claimed = state.next(limit: todo.count, chunk: chunk) else { break }
-            block = claimed
-          } else if state.isStopping {
-            break
-          }
-          let position = block.removeFirst()
+        while let position = state.next(worker: worker) {
           if wantsVideo, !queue.waitForRoom(position) { break }
           do throws(Failure) {
             let index = todo[position]
