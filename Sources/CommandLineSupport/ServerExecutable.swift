@@ -31,11 +31,11 @@ public enum ServerExecutable {
     pointers.append(nil)
     execv(executable, pointers)
     let reason = String(cString: strerror(errno))
-    throw Unavailable(description: "cannot run \(executable): \(reason)")
+    throw Unavailable(description: "\(executable): cannot run: \(reason)")
   }
 
-  /// The path of `collection-render-serve` beside the running executable, once checked to be
-  /// an executable file.
+  /// The path of `collection-render-serve` beside the running executable, once checked to be a
+  /// file.
   static func beside() throws(Unavailable) -> String {
     guard let running = realpath("/proc/self/exe", nil) else {
       throw Unavailable(description: "cannot find the running executable: \(String(cString: strerror(errno)))")
@@ -44,9 +44,8 @@ public enum ServerExecutable {
     free(running)
     let executable = (folder as NSString).appendingPathComponent(name)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: executable, isDirectory: &isDirectory), !isDirectory.boolValue,
-      access(executable, X_OK) == 0
-    else {
+    // A file that is there but cannot run is left to execv, whose error says why.
+    guard FileManager.default.fileExists(atPath: executable, isDirectory: &isDirectory), !isDirectory.boolValue else {
       // A build folder says which build to suggest (.build/release or .build/debug).
       let build = (folder as NSString).lastPathComponent == "release" ? "swift build -c release" : "swift build"
       throw Unavailable(

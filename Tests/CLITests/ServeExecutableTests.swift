@@ -61,6 +61,13 @@ import Testing
     #expect(missing.stderr.contains("--product collection-render-serve\""), "\(missing.stderr)")
     #expect(missing.stderr.split(separator: "\n").count == 1)
     #expect(missing.stdout.isEmpty)
+    // There, but not a program that runs: the reason, and the same exit.
+    try folder.write("collection-render-serve", "not a program")
+    let unusable = try CLI.run(["serve", "samples", "--port", "0"], executable: alone)
+    #expect(unusable.status == 69)
+    #expect(
+      unusable.stderr == "collection-render: error: \(folder.path("collection-render-serve")): cannot run: "
+        + "Permission denied\n", "\(unusable.stderr)")
     // The command line is checked first, in collection-render itself.
     #expect(try CLI.run(["serve", "/nonexistent/scenes"], executable: alone).status == 66)
     #expect(try CLI.run(["serve", "samples", "--port", "70000"], executable: alone).status == 64)
