@@ -11,6 +11,9 @@ let package = Package(
   name: "collection-render",
   products: [
     .executable(name: "collection-render", targets: ["collection-render"]),
+    // The process `collection-render serve` becomes: the preview server and its networking
+    // libraries stay out of `collection-render` (see the two targets below).
+    .executable(name: "collection-render-serve", targets: ["collection-render-serve"]),
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "CollectionRender", targets: ["CollectionRender"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -81,14 +84,29 @@ let package = Package(
 
     // The live preview of `collection-render serve`: a local HTTP server rendering scenes under
     // one folder through the pipeline, with a page that reloads itself when a scene changes.
+    // Linked only by `collection-render-serve`.
     .target(
       name: "PreviewServer",
       dependencies: ["CollectionRender", "Snapshots", .product(name: "FlyingFox", package: "FlyingFox")]),
 
+    // What both executables share: the error line, the exit codes, and the arguments of `serve`
+    // with their checks.
+    .target(
+      name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // Not `PreviewServer`: FlyingFox imports FoundationNetworking, whose libraries (libcurl, its
+    // TLS, Kerberos, LDAP…) would load at every start; `serve` execs `collection-render-serve`.
     .executableTarget(
       name: "collection-render",
       dependencies: [
-        "CollectionRender", "ImageDiff", "Snapshots", "PreviewServer",
+        "CollectionRender", "ImageDiff", "Snapshots", "CommandLineSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The live preview server, the program `collection-render serve` becomes (found beside it).
+    .executableTarget(
+      name: "collection-render-serve",
+      dependencies: [
+        "CollectionRender", "PreviewServer", "CommandLineSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // A deterministic mutation fuzzer for the scene decoder and the image readers (scripts/fuzz).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionRender
+import CommandLineSupport
 import Foundation
 
 /// `collection-render`: UIKit-style collection-view layouts, rendered headlessly.
@@ -67,12 +68,7 @@ struct CollectionRenderCommand: ParsableCommand {
   /// The argument parser's message for a command-line error, first line only, without its
   /// "Error: " prefix.
   static func commandLineMessage(for error: any Error) -> String {
-    let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-    // An unknown flag says more than the missing argument reported before it.
-    let unknown = lines.first { $0.contains("Unknown option") || $0.contains("Unexpected argument") }
-    var first = unknown ?? lines.first { !$0.isEmpty } ?? "invalid command line"
-    if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
-    return first
+    ErrorLine.commandLineMessage(message(for: error))
   }
 
   /// `collection-render --help`, or `collection-render render --help` when the command line

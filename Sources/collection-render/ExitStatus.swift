@@ -1,19 +1,15 @@
 import ArgumentParser
 import CairoBackend
 import CollectionRender
+import CommandLineSupport
 import Foundation
 import SceneFile
 import SceneModel
 import Snapshots
 
-/// The exit codes (a contract), from BSD's sysexits.h.
-enum ExitStatus {
-  static let usage: Int32 = 64
-  static let invalidInput: Int32 = 65
-  static let missingInput: Int32 = 66
-  static let renderFailure: Int32 = 70
-  static let cannotWrite: Int32 = 73
-
+/// The exit code for each kind of error: the codes themselves are `CommandLineSupport`'s, shared
+/// with `collection-render-serve`.
+extension ExitStatus {
   /// Prints `error` as one line on standard error and returns the exit code for it. `file` (the
   /// scene being shown) names the input in messages that do not name a file themselves.
   static func report(_ error: any Error, file: String? = nil) -> ExitCode {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoBackend
 import CollectionRender
+import CommandLineSupport
 import Foundation
 import Geometry
 import SceneFile

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionRender
+import CommandLineSupport
 import Foundation
 import ImageDiff
 import SceneFile

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionRender
+import CommandLineSupport
 import Foundation
 
 /// `collection-render verify DIR`: checks a folder of frames against its manifest.

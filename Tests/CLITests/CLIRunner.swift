@@ -15,6 +15,9 @@ struct CLI {
     return testBinary.deletingLastPathComponent().appendingPathComponent("collection-render")
   }()
 
+  /// `collection-render-serve`, the program `collection-render serve` becomes, beside it.
+  static let serverBinary = binary.deletingLastPathComponent().appendingPathComponent("collection-render-serve")
+
   /// The repository's root, for the samples.
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,11 +25,13 @@ struct CLI {
   /// Runs the binary in `directory` (default the repository) with a controlled environment: the
   /// variables that select record modes, artefact folders and scheduler shards are removed, so a
   /// developer's `RECORD=all` or a CI machine's `CI=true` cannot change what a test sees; `environment` is
-  /// then added (e.g. a `PATH` without ffmpeg, or `CI=true` on purpose).
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result
-  {
+  /// then added (e.g. a `PATH` without ffmpeg, or `CI=true` on purpose). `executable` is another
+  /// program to run the same way (a copy of the binary, or `collection-render-serve`).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], executable: URL = binary
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? repositoryRoot
     var inherited = ProcessInfo.processInfo.environment

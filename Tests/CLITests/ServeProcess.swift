@@ -11,9 +11,13 @@ final class ServeProcess {
   /// The line the command printed.
   let banner: String
 
-  init(_ arguments: [String], in directory: URL? = nil) throws {
-    process.executableURL = CLI.binary
-    process.arguments = ["serve"] + arguments + ["--port", "0"]
+  /// Starts `executable serve ARGUMENTS --port 0`; `command` is what comes before the arguments
+  /// (nothing for `collection-render-serve`).
+  init(_ arguments: [String], in directory: URL? = nil, executable: URL = CLI.binary, command: [String] = ["serve"])
+    throws
+  {
+    process.executableURL = executable
+    process.arguments = command + arguments + ["--port", "0"]
     process.currentDirectoryURL = directory ?? CLI.repositoryRoot
     let out = Pipe()
     process.standardOutput = out

@@ -1,26 +1,27 @@
 import Foundation
 
-/// The one line every failure prints on standard error, `collection-render: error: …`.
+/// The one line every failure prints on standard error, `collection-render: error: …` (from
+/// `collection-render` and from `collection-render-serve` alike).
 ///
 /// Messages quote text from the input (keys, values, paths), and input can hold anything: so
 /// control characters are escaped as Swift writes them (`\n`, `\u{1B}`), which keeps the message
 /// on one line and keeps escape sequences from driving the terminal, and long quoted values and
 /// long words are shortened, so that a megabyte key makes a readable line.
-enum ErrorLine {
+public enum ErrorLine {
   /// Quoted values longer than this many characters are shortened.
-  static let maximumQuoted = 80
+  public static let maximumQuoted = 80
   /// Words (paths) longer than this many characters are shortened.
-  static let maximumWord = 240
+  public static let maximumWord = 240
   /// The most characters of a whole message.
-  static let maximumLength = 2_000
+  public static let maximumLength = 2_000
 
   /// Writes `message` as the error line.
-  static func print(_ message: String) {
+  public static func print(_ message: String) {
     FileHandle.standardError.write(Data(("collection-render: error: " + sanitized(message) + "\n").utf8))
   }
 
   /// `message` on one line, its control characters escaped and its long parts shortened.
-  static func sanitized(_ message: String) -> String {
+  public static func sanitized(_ message: String) -> String {
     var pieces = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
     // Odd pieces are inside quotes.
     for index in pieces.indices {
@@ -38,7 +39,7 @@ enum ErrorLine {
 
   /// `text` with every control character (C0, DEL, C1, line and paragraph separators and the
   /// bidirectional overrides) escaped.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -55,7 +56,7 @@ enum ErrorLine {
   }
 
   /// `text`, or its start and end around "…" when it has more than `limit` characters.
-  static func shortened(_ text: String, to limit: Int) -> String {
+  public static func shortened(_ text: String, to limit: Int) -> String {
     guard text.unicodeScalars.count > limit else { return text }
     let scalars = Array(text.unicodeScalars)
     let head = limit * 3 / 4
@@ -65,5 +66,16 @@ enum ErrorLine {
     result.append("…")
     result.append(contentsOf: scalars[(scalars.count - tail)...])
     return String(result) + " (\(scalars.count) characters)"
+  }
+
+  /// The argument parser's `message` for a command-line error, first line only, without its
+  /// "Error: " prefix: the part that goes on the error line.
+  public static func commandLineMessage(_ parserMessage: String) -> String {
+    let lines = parserMessage.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    // An unknown flag says more than the missing argument reported before it.
+    let unknown = lines.first { $0.contains("Unknown option") || $0.contains("Unexpected argument") }
+    var first = unknown ?? lines.first { !$0.isEmpty } ?? "invalid command line"
+    if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
+    return first
   }
 }
