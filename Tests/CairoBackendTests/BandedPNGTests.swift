@@ -61,6 +61,15 @@ struct BandedPNGTests {
     return DisplayList(size: size, background: background, nodes: nodes)
   }
 
+  /// `list` without a background, its old background painted by two opaque rectangles around
+  /// a transparent strip from `top` to `bottom` points.
+  static func withTransparentStrip(_ list: DisplayList, from top: Double, to bottom: Double) -> DisplayList {
+    let fill = list.background ?? .white
+    let above = ShapeNode(rect: Rect(x: 0, y: 0, width: size.width, height: top), fill: fill)
+    let below = ShapeNode(rect: Rect(x: 0, y: bottom, width: size.width, height: size.height - bottom), fill: fill)
+    return DisplayList(size: list.size, background: nil, nodes: [.shape(above), .shape(below)] + list.nodes)
+  }
+
   /// Offsets in points: forwards, still, back, a jump, off the pixel grid at scale 1, to the top.
   static let offsets: [Double] = [0, 5, 12, 12, 60, 45, 300, 301.5, 2.25, 0]
 
@@ -83,10 +92,13 @@ struct BandedPNGTests {
           Self.frame(offset: offset), offset: offset, scale: scale, options: options, rasterizer: rasterizer,
           "offset \(offset) at \(scale)x, \(options.encoder)")
       }
-      // A cell changes in place, then the background turns transparent (RGBA) and back.
+      // A cell changes in place, then the background turns transparent (RGBA) and back; then
+      // only a strip of a few rows is transparent (the image is RGBA), then none again.
       let changes = [
         Self.frame(offset: 0, selected: 6), Self.frame(offset: 0, selected: 6, background: nil),
         Self.frame(offset: 10, selected: 6, background: nil), Self.frame(offset: 10, selected: 6),
+        Self.withTransparentStrip(Self.frame(offset: 10, selected: 6), from: 200, to: 206),
+        Self.frame(offset: 10, selected: 6),
       ]
       for (index, list) in changes.enumerated() {
         let offset = index < 2 ? 0.0 : 10

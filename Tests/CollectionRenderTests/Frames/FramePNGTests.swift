@@ -40,7 +40,7 @@ import Testing
     return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
   }
 
-  @Test(arguments: [(1, 1), (2, 3), (61, 41), (300, 7), (1920, 20)])
+  @Test(arguments: [(1, 1), (2, 3), (61, 41), (300, 7), (1920, 20), (70, 130)])
   func roundTrip(width: Int, height: Int) throws {
     for kind in 0..<4 {
       for padding in [0, 3] {
@@ -108,12 +108,14 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var paths: [String] = []
-    for (width, height) in [(1, 1), (61, 41), (1920, 20)] {
+    // Several bands, laid from the first row or cut short by a scroll offset.
+    for (width, height, rowOffset) in [(1, 1, 0), (61, 41, 0), (1920, 20, 0), (61, 100, 7), (300, 97, -45)] {
       for kind in 0..<4 {
         for options in [PNGOptions.frames, .framesFastest] {
-          let path = folder.appendingPathComponent("\(width)x\(height)-\(kind)-\(options.encoder).png").path
-          try Data(PNGCodec.encode(Self.image(width: width, height: height, kind: kind), options: options))
-            .write(to: URL(fileURLWithPath: path))
+          let name = "\(width)x\(height)-\(rowOffset)-\(kind)-\(options.encoder).png"
+          let path = folder.appendingPathComponent(name).path
+          let image = Self.image(width: width, height: height, kind: kind)
+          try Data(PNGCodec.encode(image, options: options, rowOffset: rowOffset)).write(to: URL(fileURLWithPath: path))
           paths.append(path)
         }
       }
