@@ -106,7 +106,11 @@ final class BandEncoder {
     }
     let offset = rowOffset ?? 0
     var isRGB = lastWasRGB
+    // At most one change of colour type each way: RGB succeeds exactly when every pixel is
+    // opaque, so a third pass would be a bug, not a need.
+    var passes = 0
     while true {
+      passes += 1
       var fresh = png_codec_buffer()
       defer { png_codec_buffer_free(&fresh) }
       var pieces = bands.enumerated().map { index, band in
@@ -128,7 +132,7 @@ final class BandEncoder {
         isRGB = false
         continue
       }
-      if !isRGB, pieces.allSatisfy(\.isOpaque) {
+      if !isRGB, passes < 3, pieces.allSatisfy(\.isOpaque) {
         isRGB = true
         continue
       }
