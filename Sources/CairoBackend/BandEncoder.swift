@@ -93,15 +93,18 @@ final class BandEncoder {
     var keys: [[DisplayNode]?] = Array(repeating: nil, count: bands.count)
     if let rowOffset {
       let down = Double(rowOffset) / scale
-      var moved: [DisplayNode?] = Array(repeating: nil, count: list.nodes.count)
-      for (index, band) in bands.enumerated() where band.top > 0 && band.bottom - band.top == PNGBands.rows {
-        var key: [DisplayNode] = []
-        for (node, rows) in nodeRows.enumerated() where rows.lowerBound < band.bottom && band.top - 1 < rows.upperBound
-        {
-          if moved[node] == nil { moved[node] = list.nodes[node].moved(down: down) }
-          key.append(moved[node]!)
-        }
-        keys[index] = key
+      for index in bands.indices where bands[index].top > 0 && bands[index].bottom - bands[index].top == PNGBands.rows {
+        keys[index] = []
+      }
+      // Each node into the keys of the bands its rows meet, in paint order: a band's key holds
+      // the nodes that can paint it or the row above it (the last row of the band before).
+      let first = bands[0].bottom
+      func band(ofRow row: Int) -> Int { row < first ? 0 : min(1 + (row - first) / PNGBands.rows, bands.count - 1) }
+      for (node, rows) in nodeRows.enumerated() where rows.lowerBound < height && rows.upperBound > 0 {
+        let lowest = band(ofRow: max(rows.lowerBound, 0))
+        let highest = band(ofRow: min(rows.upperBound, height - 1))
+        let moved = list.nodes[node].moved(down: down)
+        for index in lowest...highest where keys[index] != nil { keys[index]!.append(moved) }
       }
     }
     let offset = rowOffset ?? 0
