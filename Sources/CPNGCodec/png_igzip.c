@@ -148,30 +148,30 @@ static int workspace_fit(png_codec_band_workspace *workspace, size_t row_bytes, 
   return 1;
 }
 
-/* Compresses `count` filtered bytes as one stand-alone run of deflate blocks ending in a sync
- * flush (byte-aligned, no reference to anything before it), appended to `out`. One call with a
- * fresh stream, so the bytes depend on the input alone. */
+/* Compresses `count` filtered bytes as one stand-alone run of deflate blocks ending in a full
+ * flush (byte-aligned, no reference to anything before it), appended to `out`. igzip's stateless
+ * call: the whole band in one pass, with no state kept between calls, so the bytes depend on the
+ * input alone. */
 static int deflate_band_bytes(png_codec_band_workspace *workspace, const uint8_t *input, size_t count,
                               png_codec_buffer *out) {
+  /* More than deflate can need: stored blocks add 5 bytes per 64 KiB. */
+  const size_t room = count + count / 8 + 1024;
+  if (room > UINT32_MAX || !png_codec_buffer_reserve(out, room)) return 0;
   struct isal_zstream stream;
-  isal_deflate_init(&stream);
+  isal_deflate_stateless_init(&stream);
   stream.gzip_flag = IGZIP_DEFLATE;
   stream.level = 1;
   stream.level_buf = workspace->level_buffer;
   stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-  stream.flush = SYNC_FLUSH;
+  stream.flush = FULL_FLUSH;
   stream.end_of_stream = 0;
   stream.next_in = (uint8_t *)input;
   stream.avail_in = (uint32_t)count;
-  for (;;) {
-    if (!png_codec_buffer_reserve(out, count / 8 + 65536)) return 0;
-    stream.next_out = out->data + out->size;
-    stream.avail_out = (uint32_t)(out->capacity - out->size);
-    uint32_t room = stream.avail_out;
-    if (isal_deflate(&stream) != COMP_OK) return 0;
-    out->size += room - stream.avail_out;
-    if (stream.avail_in == 0 && stream.avail_out > 0) return 1;
-  }
+  stream.next_out = out->data + out->size;
+  stream.avail_out = (uint32_t)room;
+  if (isal_deflate_stateless(&stream) != COMP_OK || stream.avail_in != 0) return 0;
+  out->size += room - stream.avail_out;
+  return 1;
 }
 
 png_codec_status png_codec_deflate_band(png_codec_band_workspace *workspace, const uint8_t *pixels, size_t stride,
@@ -306,7 +306,7 @@ png_codec_status png_codec_write_banded(int width, int height, int opaque, const
     append(out, bands[i].data, bands[i].size);
     adler = i == 0 ? bands[i].adler : (uint32_t)adler32_combine(adler, bands[i].adler, (z_off_t)bands[i].filtered_size);
   }
-  /* Every band ends on a sync flush; an empty final block (fixed codes: BFINAL, type 1, the
+  /* Every band ends on a full flush; an empty final block (fixed codes: BFINAL, type 1, the
    * end-of-block code) ends the stream, then its checksum. */
   static const uint8_t final_block[2] = {0x03, 0x00};
   append(out, final_block, 2);
