@@ -114,7 +114,8 @@ struct png_codec_band_workspace {
 png_codec_band_workspace *png_codec_band_workspace_create(void) {
   png_codec_band_workspace *workspace = calloc(1, sizeof *workspace);
   if (workspace == NULL) return NULL;
-  workspace->level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+  /* Zeroed, like the stream: nothing igzip reads may come from earlier use of the memory. */
+  workspace->level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
   if (workspace->level_buffer == NULL) {
     free(workspace);
     return NULL;
@@ -157,7 +158,11 @@ static int deflate_band_bytes(png_codec_band_workspace *workspace, const uint8_t
   /* More than deflate can need: stored blocks add 5 bytes per 64 KiB. */
   const size_t room = count + count / 8 + 1024;
   if (room > UINT32_MAX || !png_codec_buffer_reserve(out, room)) return 0;
+  /* Cleared first: igzip's init sets only some fields and reads others it leaves as they were,
+   * so a stream on the stack made the bytes depend on what the stack held before (seen as one
+   * image compressed two ways in one process). */
   struct isal_zstream stream;
+  memset(&stream, 0, sizeof stream);
   isal_deflate_stateless_init(&stream);
   stream.gzip_flag = IGZIP_DEFLATE;
   stream.level = 1;
