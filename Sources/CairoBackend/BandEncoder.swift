@@ -144,7 +144,7 @@ final class BandEncoder {
       let clock = ContinuousClock()
       let start = clock.now
       let file = try Self.write(pieces, fresh: fresh, width: width, height: height, isRGB: isRGB)
-      lastCompressionSeconds += Self.seconds(clock.now - start)
+      lastCompressionSeconds += (clock.now - start).seconds
       keep(pieces, keys: keys, fresh: fresh, rowOffset: rowOffset, isRGB: isRGB)
       return file
     }
@@ -199,7 +199,7 @@ final class BandEncoder {
           let before = fresh.size
           let clock = ContinuousClock()
           let started = clock.now
-          defer { lastCompressionSeconds += Self.seconds(clock.now - started) }
+          defer { lastCompressionSeconds += (clock.now - started).seconds }
           let status = png_codec_deflate_band(
             workspace, start, bytesPerRow, Int32(width), Int32(band.bottom - band.top), above, effort, isRGB ? 1 : 0,
             &fresh, &adler, &filteredSize, &notOpaque, &message)
@@ -272,10 +272,6 @@ final class BandEncoder {
       }
     }
     kept = next
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   /// The image's bands, top to bottom: the first reaching the first band edge of the content.

@@ -62,10 +62,7 @@ public final class Rasterizer {
       let image = try rasterize(list, scale: scale)
       let clock = ContinuousClock()
       let start = clock.now
-      defer {
-        let elapsed = (clock.now - start).components
-        lastCompressionSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-      }
+      defer { lastCompressionSeconds = (clock.now - start).seconds }
       return try PNGCodec.encode(image, options: options)
     }
     let (width, height) = try Renderer.pixelSize(of: list.size, scale: scale)
