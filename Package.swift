@@ -18,6 +18,11 @@ let package = Package(
     .library(name: "CollectionRender", targets: ["CollectionRender"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
+    // UIKit's collection-view API under Apple's names, for files shared with an iOS app: a
+    // Linux-only dependency of the app's test target (docs/uikit-compatibility.md).
+    .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+    // Renders and snapshot-tests a UICollectionView built in Swift, through the one pipeline.
+    .library(name: "CollectionRenderUIKit", targets: ["CollectionRenderUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +61,23 @@ let package = Package(
     .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "SceneModel", "Motion"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
+
+    // The UIKit-compatible layer, an adapter at the edge: modules named as Apple's, so that a
+    // file written for iOS (`import UIKit`, `import CoreGraphics`, `import QuartzCore`) compiles
+    // unchanged. CoreGraphics and QuartzCore add the value types Linux Foundation lacks; UIKit
+    // declares the collection-view layout API on the project's own layout engines, which it
+    // imports internally (nothing of the engines' names leaks into a client's namespace).
+    .target(name: "CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout"]),
+    // A UICollectionView's layout and data through the pipeline: images, layout JSON, frames and
+    // snapshots of what the app's own layout code answers.
+    .target(
+      name: "CollectionRenderUIKit",
+      dependencies: [
+        "UIKit", "Geometry", "CollectionLayout", "SceneModel", "DisplayList", "CollectionRender", "Motion",
+        "CollectionRenderTesting", "Snapshots",
+      ]),
 
     // Image comparison: pure Swift over decoded pixels (no C, no files).
     .target(name: "ImageDiff"),
