@@ -20,7 +20,7 @@ let package = Package(
     .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
     // UIKit's collection-view API under Apple's names, for files shared with an iOS app: a
     // Linux-only dependency of the app's test target (docs/uikit-compatibility.md).
-    .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+    .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     // Renders and snapshot-tests a UICollectionView built in Swift, through the one pipeline.
     .library(name: "CollectionRenderUIKit", targets: ["CollectionRenderUIKit"]),
   ],
@@ -69,7 +69,12 @@ let package = Package(
     // imports internally (nothing of the engines' names leaks into a client's namespace).
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout"]),
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
+    // Swift Testing's toolchain on Linux declares cross-import overlays for modules named
+    // CoreGraphics and UIKit; a test that imports Testing with them needs these two modules.
+    .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // A UICollectionView's layout and data through the pipeline: images, layout JSON, frames and
     // snapshots of what the app's own layout code answers.
     .target(
@@ -169,6 +174,12 @@ let package = Package(
         "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
       ]),
     .testTarget(name: "CLITests", exclude: ["BadInputs"]),
+    .testTarget(
+      name: "UIKitTests",
+      dependencies: [
+        "UIKit", "CollectionRenderUIKit", "CollectionLayout", "Geometry", "SceneModel", "CollectionRender",
+        "CairoBackend", "_Testing_CoreGraphics", "_Testing_UIKit",
+      ]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "CollectionRender"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
     .testTarget(

@@ -90,9 +90,13 @@ public protocol PreparedCollectionLayout: Sendable {
   /// The size of the scrollable content (`collectionViewContentSize`).
   var contentSize: Size { get }
 
-  /// Every element that intersects `rect`, with the attributes it has when the collection view
-  /// shows `viewport` (`layoutAttributesForElements(in:)`). Cells first, then supplementary views,
-  /// then decoration views; each group in index order.
+  /// The elements in `rect`, with the attributes they have when the collection view shows
+  /// `viewport` (`layoutAttributesForElements(in:)`).
+  ///
+  /// As with UIKit's layouts, the answer is what the layout says: it may include elements that
+  /// only touch `rect` or lie outside it, in any order, and the pipeline draws exactly what it
+  /// returns (in ascending `zIndex`, ties in the order returned). The built-in layouts return
+  /// cells first, then supplementary views, then decoration views.
   func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes]
 
   /// One cell's attributes, or `nil` if the index path does not exist
@@ -134,9 +138,19 @@ public protocol PreparedCollectionLayout: Sendable {
   /// attributes from an earlier query must not be reused (`shouldInvalidateLayout(forBoundsChange:)`).
   /// A change of size always needs a new `prepare`, whatever this returns.
   func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool
+
+  /// Whether the queries may be asked from any thread, in any order. A layout that keeps state
+  /// between queries (a UIKit layout class, which is prepared again after each invalidation)
+  /// answers false: the pipeline then asks it on the calling thread only, in the order a
+  /// collection view would (frames from first to last), and renders from what it answered.
+  /// True by default.
+  var answersFromAnyThread: Bool { get }
 }
 
 extension PreparedCollectionLayout {
+  /// By default a prepared layout is a value whose queries are pure.
+  public var answersFromAnyThread: Bool { true }
+
   /// By default scrolling rests where it would stop.
   public func targetContentOffset(
     forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point,

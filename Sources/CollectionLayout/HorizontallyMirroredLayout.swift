@@ -18,6 +18,7 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
 
   public var environment: LayoutEnvironment { base.environment }
   public var contentSize: Size { base.contentSize }
+  public var answersFromAnyThread: Bool { base.answersFromAnyThread }
 
   private var width: Double { base.contentSize.width }
 

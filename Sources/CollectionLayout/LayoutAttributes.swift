@@ -12,11 +12,14 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var alpha: Double
   public var zIndex: Int
   public var isHidden: Bool
+  /// A value of the layout's own for drawing (see ``AttributesPayload``); nil by default.
+  public var payload: AttributesPayload?
 
   public init(
     element: ElementID, frame: Rect, transform: AffineTransform = .identity, alpha: Double = 1,
-    zIndex: Int = 0, isHidden: Bool = false
+    zIndex: Int = 0, isHidden: Bool = false, payload: AttributesPayload? = nil
   ) {
+    self.payload = payload
     self.element = element
     self.frame = frame
     self.transform = transform

@@ -152,14 +152,18 @@ public enum SceneComposer {
       let children: [DisplayNode]
       switch attributes.element {
       case .cell(let indexPath):
-        guard let item = scene.item(at: indexPath) else { continue }
+        // A payload item is what the layout's cell shows (a UIKit cell after `apply(_:)`).
+        guard let item = attributes.payload?.value(as: ItemData.self) ?? scene.item(at: indexPath) else { continue }
         children = CellComposer.compose(
           item, presentation: scene.presentation(of: item, section: indexPath.section), size: attributes.size,
           direction: scene.traits.layoutDirection)
       case .supplementary(let kind, let indexPath):
-        children = SupplementaryComposer.compose(kind: kind, indexPath: indexPath, size: attributes.size, scene: scene)
+        children = SupplementaryComposer.compose(
+          kind: kind, indexPath: indexPath, size: attributes.size, scene: scene,
+          content: attributes.payload?.value(as: SupplementaryContent.self))
       case .decoration(let kind, _):
-        guard let style = scene.style.decorations[kind.rawValue] else { continue }
+        guard let style = attributes.payload?.value(as: ViewStyle.self) ?? scene.style.decorations[kind.rawValue]
+        else { continue }
         children = ViewComposer.view(style, size: attributes.size)
       }
       if children.isEmpty { continue }

@@ -4,15 +4,26 @@ import Geometry
 import SceneModel
 
 /// Composes supplementary views of any kind: the kind's style (`style.header`, `style.footer`,
-/// or `style.supplementary[kind]`) with the section's data for that kind in a title label.
+/// or `style.supplementary[kind]`) with the section's data for that kind in a title label, or
+/// the `content` the layout's attributes carry.
 enum SupplementaryComposer {
-  static func compose(kind: ElementKind, indexPath: ElementIndexPath, size: Size, scene: Scene) -> [DisplayNode] {
-    guard scene.sections.indices.contains(indexPath.section),
-      let style = scene.style.supplementaryStyle(ofKind: kind.rawValue)
-    else { return [] }
-    let data = scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue)
+  static func compose(
+    kind: ElementKind, indexPath: ElementIndexPath, size: Size, scene: Scene, content: SupplementaryContent? = nil
+  ) -> [DisplayNode] {
+    let style: SupplementaryStyle
+    let title: String?
+    if let content {
+      style = content.style
+      title = content.title
+    } else {
+      guard scene.sections.indices.contains(indexPath.section),
+        let kindStyle = scene.style.supplementaryStyle(ofKind: kind.rawValue)
+      else { return [] }
+      style = kindStyle
+      title = scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue)?.title
+    }
     let label = ViewComposer.label(
-      data?.title, style: style.titleLabel.laidOut(in: scene.traits.layoutDirection, hostSize: size), in: size)
+      title, style: style.titleLabel.laidOut(in: scene.traits.layoutDirection, hostSize: size), in: size)
     return ViewComposer.view(style.view, size: size, contents: label)
   }
 }

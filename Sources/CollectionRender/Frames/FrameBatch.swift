@@ -25,6 +25,10 @@ public struct FrameBatch: Sendable {
   let variants: [ItemStates: Scene]
   /// The interaction segments' animations, by segment index.
   let playbacks: [Int: InteractionPlayback]
+  /// What the layout answered for each scroll frame, by frame index, when it answers only on the
+  /// calling thread in order (``PreparedCollectionLayout/answersFromAnyThread`` false): asked
+  /// once while planning, so that frames render on any thread from the answers.
+  let recordedAttributes: [Int: [LayoutAttributes]]
 
   /// Plans `timeline` for `scene`. Errors name the segment (its JSON path or its options).
   public init(scene: Scene, timeline: Timeline, pixelAligned: Bool = true) throws(MotionError) {
@@ -50,6 +54,7 @@ public struct FrameBatch: Sendable {
     frames.reserveCapacity(plan.frameCount)
     var reuse = ReuseQueue()
     var variants: [ItemStates: Scene] = [:]
+    var recorded: [Int: [LayoutAttributes]] = [:]
     for index in 0..<plan.frameCount {
       let state = plan.frame(index)
       let offset = state.state.contentOffset
@@ -93,6 +98,9 @@ public struct FrameBatch: Sendable {
           contentOffset: drawn, size: state.state.boundsSize, contentInset: scene.contentInset,
           orthogonalOffsets: Self.drawn(state.state.orthogonalOffsets, scale: scene.scale, pixelAligned: pixelAligned)))
       let visible = pipeline.visibleAttributes(at: viewport)
+      if !pipeline.prepared.answersFromAnyThread {
+        recorded[index] = scene.overview == nil ? visible : pipeline.attributesToDraw(at: viewport)
+      }
       let counts = reuse.show(visible)
       frames.append(
         FrameInfo(
@@ -106,6 +114,7 @@ public struct FrameBatch: Sendable {
     self.pipelines = layouts.pipelines
     self.variants = variants
     self.playbacks = layouts.playbacks
+    self.recordedAttributes = recorded
   }
 
   /// The sections' orthogonal offsets of `state` as drawn: on the pixel grid unless the batch
@@ -207,7 +216,7 @@ public struct FrameBatch: Sendable {
       return (Pipeline(scene: shown, prepared: stage.prepared), attributes, viewport)
     }
     let shown = Pipeline(scene: variants[states] ?? stage.scene, prepared: stage.prepared)
-    return (shown, shown.attributesToDraw(at: viewport), viewport)
+    return (shown, recordedAttributes[index] ?? shown.attributesToDraw(at: viewport), viewport)
   }
 
   /// Checks every frame in `frames` against the pixel budget and the scene's `visibleElements`

@@ -1,0 +1,215 @@
+import CollectionLayout
+import Foundation
+import Geometry
+import SceneModel
+import Synchronization
+import UIKit
+
+/// A `UICollectionView` and its layout seen by the pipeline as one layout: every query sets the
+/// collection view's bounds to the query's viewport (so the layout sees each scroll step, and
+/// `shouldInvalidateLayout(forBoundsChange:)` and `prepare()` run as UIKit runs them), asks the
+/// layout, checks the answers (``AnswerCheck``), and attaches to each element what its view
+/// shows (the data source's cell after `apply(_:)`, read by ``ViewLook``).
+///
+/// UIKit's classes live on the main actor: the bridge answers on the main thread only, and
+/// says so (``PreparedCollectionLayout/answersFromAnyThread`` is false), so the pipeline asks it
+/// from the calling thread in order and renders frames from the answers on any thread. A query
+/// from another thread gets no elements and records a failure instead of trapping.
+final class CollectionViewBridge: @unchecked Sendable {
+  // Read and written on the main actor only (every access goes through `onMain`).
+  private nonisolated(unsafe) let view: UICollectionView
+  private nonisolated(unsafe) var supplementaryViews: [String: UICollectionReusableView] = [:]
+  private nonisolated(unsafe) var decorationViews: [String: UICollectionReusableView] = [:]
+  private let firstFailure = Mutex<UIKitLayoutError?>(nil)
+  /// The thread the bridge was made on, in main-actor code: the one it answers on.
+  private let owningThread = pthread_self()
+
+  /// The layout's class name, for errors and the frames manifest.
+  let layoutName: String
+
+  @MainActor
+  init(_ collectionView: UICollectionView) {
+    view = collectionView
+    layoutName = String(describing: type(of: collectionView.collectionViewLayout))
+  }
+
+  /// The first answer that could not be drawn, or a query made off the main thread.
+  var failure: UIKitLayoutError? { firstFailure.withLock { $0 } }
+
+  private func fail(_ call: String, _ reason: String) {
+    firstFailure.withLock { failure in
+      if failure == nil { failure = UIKitLayoutError(layout: layoutName, call: call, reason: reason) }
+    }
+  }
+
+  /// Runs `body` on the main actor, or records a failure when called from another thread.
+  ///
+  /// The bridge is made by main-actor code and asked from it synchronously (the pipeline's calls
+  /// made inside it), so the thread that made it is running on the main actor whenever it asks.
+  /// Any other thread is refused, never trapped on.
+  private func onMain<T: Sendable>(_ call: String, otherwise fallback: T, _ body: @MainActor () -> T) -> T {
+    guard pthread_equal(pthread_self(), owningThread) != 0 else {
+      fail(call, "asked from another thread than the main actor's (UIKit layouts run on the main actor)")
+      return fallback
+    }
+    return MainActor.assumeIsolated(body)
+  }
+
+  /// The collection view, for main-actor callers.
+  @MainActor var collectionView: UICollectionView { view }
+
+  // MARK: Layout passes
+
+  /// Sizes the collection view to `environment`'s bounds and runs a layout pass; returns the
+  /// content size (zero, with a failure recorded, when it cannot be drawn).
+  func prepare(boundsSize: Size) -> Size {
+    onMain("collectionViewContentSize", otherwise: .zero) {
+      if view.bounds.size != CGSize(width: boundsSize.width, height: boundsSize.height) {
+        view.bounds = CGRect(
+          origin: view.bounds.origin, size: CGSize(width: boundsSize.width, height: boundsSize.height))
+      }
+      view.layoutIfNeeded()
+      view.updateLayoutIfNeeded()
+      let size = Size(width: Double(view.contentSize.width), height: Double(view.contentSize.height))
+      if let problem = AnswerCheck.problem(contentSize: size) {
+        fail("collectionViewContentSize", problem)
+        return .zero
+      }
+      return size
+    }
+  }
+
+  /// Moves the collection view to `viewport` (a scroll step asks the layout whether it
+  /// invalidates), then runs a layout pass if one is due.
+  @MainActor private func show(_ viewport: Viewport) {
+    let bounds = CGRect(
+      x: viewport.contentOffset.x, y: viewport.contentOffset.y, width: viewport.size.width,
+      height: viewport.size.height)
+    if view.bounds != bounds { view.bounds = bounds }
+    view.updateLayoutIfNeeded()
+  }
+
+  // MARK: Queries
+
+  func attributes(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
+    onMain("layoutAttributesForElements(in:)", otherwise: []) {
+      show(viewport)
+      let answer = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(rect)) ?? []
+      return answer.compactMap { checked($0, call: "layoutAttributesForElements(in:)") }
+    }
+  }
+
+  func item(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    onMain("layoutAttributesForItem(at:)", otherwise: nil) {
+      show(viewport)
+      return view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section))
+        .flatMap { checked($0, call: "layoutAttributesForItem(at:)") }
+    }
+  }
+
+  func supplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    onMain("layoutAttributesForSupplementaryView(ofKind:at:)", otherwise: nil) {
+      show(viewport)
+      return view.collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(item: path.item, section: path.section)
+      ).flatMap { checked($0, call: "layoutAttributesForSupplementaryView(ofKind:at:)") }
+    }
+  }
+
+  func decoration(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    onMain("layoutAttributesForDecorationView(ofKind:at:)", otherwise: nil) {
+      show(viewport)
+      return view.collectionViewLayout.layoutAttributesForDecorationView(
+        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(item: path.item, section: path.section)
+      ).flatMap { checked($0, call: "layoutAttributesForDecorationView(ofKind:at:)") }
+    }
+  }
+
+  /// The layout's resting offset for a fling. UIKit's velocity is in points per millisecond,
+  /// the pipeline's in points per second.
+  func targetContentOffset(proposed: Point, velocity: Point, viewport: Viewport) -> Point {
+    onMain("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", otherwise: proposed) {
+      show(viewport)
+      let target = view.collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
+        withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+      guard target.x.isFinite, target.y.isFinite else {
+        fail(
+          "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", "the offset \(target) is not finite")
+        return proposed
+      }
+      return Point(x: Double(target.x), y: Double(target.y))
+    }
+  }
+
+  /// The layout's answer for a bounds change, asked without moving the collection view.
+  func shouldInvalidate(newBounds: Rect) -> Bool {
+    onMain("shouldInvalidateLayout(forBoundsChange:)", otherwise: true) {
+      view.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+    }
+  }
+
+  /// Whether the layout mirrors itself right to left through the collection view.
+  func flipsHorizontally() -> Bool {
+    onMain("flipsHorizontallyInOppositeLayoutDirection", otherwise: false) {
+      view.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+    }
+  }
+
+  // MARK: Answers to draw
+
+  /// `attributes` as the engines hold them, with what the element's view shows; nil (and a
+  /// failure recorded) when they cannot be drawn.
+  @MainActor private func checked(_ attributes: UICollectionViewLayoutAttributes, call: String) -> LayoutAttributes? {
+    var engine = attributes.engineAttributes
+    if let problem = AnswerCheck.problem(
+      frame: engine.frame, alpha: engine.alpha, transform: engine.transform, element: engine.element.description)
+    {
+      fail(call, problem)
+      return nil
+    }
+    engine.payload = look(of: attributes)
+    return engine
+  }
+
+  /// What the element's view shows after `apply(_:)`: the data source's cell, supplementary
+  /// view, or the layout's registered decoration view.
+  @MainActor private func look(of attributes: UICollectionViewLayoutAttributes) -> AttributesPayload? {
+    let traits = view.traitCollection
+    let path = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell:
+      guard let cell = view.configuredCell(at: path) else { return nil }
+      cell.applyIfChanged(attributes)
+      return AttributesPayload(ViewLook.item(cell, traits: traits))
+    case .supplementaryView:
+      let kind = attributes.representedElementKind ?? ""
+      let key = "\(kind)/\(path.section)/\(path.count > 1 ? path[1] : 0)"
+      let supplementary: UICollectionReusableView
+      if let existing = supplementaryViews[key] {
+        supplementary = existing
+      } else if let dataSource = view.dataSource {
+        supplementary = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
+        supplementaryViews[key] = supplementary
+      } else {
+        return nil
+      }
+      supplementary.applyIfChanged(attributes)
+      return AttributesPayload(ViewLook.supplementary(supplementary, traits: traits))
+    case .decorationView:
+      let kind = attributes.representedElementKind ?? ""
+      let key = "\(kind)/\(path.section)/\(path.count > 1 ? path[1] : 0)"
+      let decoration: UICollectionReusableView
+      if let existing = decorationViews[key] {
+        decoration = existing
+      } else if let type = view.collectionViewLayout.registeredDecorationClass(ofKind: kind) {
+        decoration = type.init()
+        decorationViews[key] = decoration
+      } else {
+        return nil
+      }
+      decoration.applyIfChanged(attributes)
+      return AttributesPayload(ViewLook.viewStyle(decoration, traits: traits))
+    }
+  }
+}

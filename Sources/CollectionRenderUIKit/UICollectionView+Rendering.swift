@@ -1,0 +1,103 @@
+import CairoBackend
+import CollectionLayout
+import CollectionRender
+import DisplayList
+import Geometry
+import SceneModel
+import UIKit
+
+/// Rendering a collection view built in Swift with the app's own layout, data source and cells,
+/// through the same pipeline as scene files.
+///
+/// ```swift
+/// @MainActor @Test func mosaic() throws {
+///   let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                                         collectionViewLayout: MosaicLayout())
+///   collectionView.dataSource = photos
+///   let png = try collectionView.render(as: .png)
+///   let scene = try collectionView.renderedScene()     // a value: snapshot it, render it anywhere
+/// }
+/// ```
+///
+/// Each call lays the collection view out as UIKit would at its current bounds, content offset
+/// and traits, asks the layout for the visible bounds, asks the data source for the cells it
+/// returned, applies the attributes to them, and draws what they show.
+extension UICollectionView {
+  /// The scene the collection view shows now: its bounds, offset, insets and traits, with the
+  /// layout's answers for the visible bounds recorded (``RecordedLayout``) and each element's
+  /// view read into what it draws. A plain value: render it, snapshot it, compare it.
+  public func renderedScene() throws(UIKitLayoutError) -> Scene {
+    let bridge = CollectionViewBridge(self)
+    let live = liveScene(bridge)
+    let pipeline = Pipeline(scene: live)
+    let viewport = pipeline.viewport()
+    let attributes = pipeline.attributesToDraw(at: viewport)
+    if let failure = bridge.failure { throw failure }
+    var scene = live
+    scene.layout = RecordedLayout(
+      name: bridge.layoutName, contentSize: pipeline.prepared.contentSize, viewport: viewport, attributes: attributes)
+    // The recording is in the displayed coordinates (mirrored right to left when the layout
+    // flips): its offset is the displayed one.
+    scene.contentOffset = viewport.contentOffset
+    return scene
+  }
+
+  /// The image of what the collection view shows, as `format` (PNG by default).
+  public func render(as format: OutputFormat = .png) throws -> [UInt8] {
+    try Pipeline(scene: renderedScene()).render(as: format)
+  }
+
+  /// The layout attributes of the visible elements (with `allElements`, of every element the
+  /// layout returns for its whole content) as the `layout` command's JSON.
+  public func layoutJSON(allElements: Bool = false) throws(UIKitLayoutError) -> String {
+    let bridge = CollectionViewBridge(self)
+    let pipeline = Pipeline(scene: liveScene(bridge))
+    let viewport = pipeline.viewport()
+    let elements =
+      allElements
+      ? pipeline.prepared.layoutAttributesForElements(
+        in: Rect(origin: .zero, size: pipeline.prepared.contentSize).union(viewport.bounds), viewport: viewport)
+      : pipeline.visibleAttributes(at: viewport)
+    if let failure = bridge.failure { throw failure }
+    return LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: elements)
+  }
+
+  /// A scene that shows the collection view through `bridge`: live, for the main thread only.
+  func liveScene(_ bridge: CollectionViewBridge) -> Scene {
+    let traits = traitCollection
+    UITraitCollection.current = UITraitCollection(traitsFrom: [UITraitCollection.current, traits])
+    let counts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    var scene = Scene(
+      bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),
+      contentOffset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)),
+      contentInset: EdgeInsets(
+        top: Double(adjustedContentInset.top), left: Double(adjustedContentInset.left),
+        bottom: Double(adjustedContentInset.bottom), right: Double(adjustedContentInset.right)),
+      scale: traits.displayScale > 0 ? Double(traits.displayScale) : 1,
+      layout: BridgedLayout(bridge: bridge), sections: counts.map { SectionData(itemCount: $0) },
+      style: Self.plainStyle(background: backgroundColor?.rendered(with: traits)),
+      traits: Traits(
+        layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+        userInterfaceStyle: traits.userInterfaceStyle == .dark ? .dark : .light,
+        displayScale: traits.displayScale > 0 ? Double(traits.displayScale) : nil))
+    scene.safeAreaInsets = EdgeInsets(
+      top: Double(safeAreaInsets.top), left: Double(safeAreaInsets.left), bottom: Double(safeAreaInsets.bottom),
+      right: Double(safeAreaInsets.right))
+    scene.layoutMargins = EdgeInsets(
+      top: Double(layoutMargins.top), left: Double(layoutMargins.left), bottom: Double(layoutMargins.bottom),
+      right: Double(layoutMargins.right))
+    return scene
+  }
+
+  /// What UIKit draws for views that give nothing: nothing. Cells, headers and decorations draw
+  /// what their views show (payloads); the collection view its background colour, if any.
+  static func plainStyle(background: Color?) -> Style {
+    let clear = ViewStyle()
+    return Style(
+      backgroundColor: background,
+      cell: CellStyle(
+        backgroundView: clear, selectedBackgroundView: clear, contentView: clear, highlightedContentColor: .clear),
+      header: SupplementaryStyle(view: clear, titleLabel: LabelStyle()),
+      footer: SupplementaryStyle(view: clear, titleLabel: LabelStyle()), decorations: [:])
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A 2-D affine transform, as CoreGraphics declares it: the matrix
+///
+///     | a  b  0 |
+///     | c  d  0 |
+///     | tx ty 1 |
+///
+/// which maps a point as a row vector, `[x y 1] × M`: (x, y) goes to
+/// (a·x + c·y + tx, b·x + d·y + ty). With UIKit's y axis pointing down, a positive rotation
+/// angle turns clockwise on screen.
+///
+/// Composition follows CoreGraphics: `t1.concatenating(t2)` is t1 × t2, t1 applied first;
+/// `translatedBy`, `scaledBy` and `rotated(by:)` put the new step *before* the receiver
+/// (`t.scaledBy(x: 2, y: 2)` scales, then applies `t`).
+///
+/// Signatures follow `CGAffineTransform.h` (iOS 16.5 SDK) and the CoreGraphics Swift overlay
+/// (`CoreGraphics.swiftinterface`, iOS 16.5 and 18.0): Equatable and Codable there; Hashable since
+/// iOS 18.
+public struct CGAffineTransform: Sendable {
+  /// The entry in row 1, column 1: the x scale (with `c`, `d`, the linear part).
+  public var a: CGFloat
+  /// The entry in row 1, column 2: how much x feeds into the new y.
+  public var b: CGFloat
+  /// The entry in row 2, column 1: how much y feeds into the new x.
+  public var c: CGFloat
+  /// The entry in row 2, column 2: the y scale.
+  public var d: CGFloat
+  /// The horizontal translation (row 3, column 1).
+  public var tx: CGFloat
+  /// The vertical translation (row 3, column 2).
+  public var ty: CGFloat
+
+  /// The all-zero matrix, like the `init()` Swift gives every imported C struct.
+  ///
+  /// Not the identity: use `CGAffineTransform.identity` for that.
+  public init() {
+    self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+  }
+
+  /// A transform with the given six entries.
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// A transform with the given six entries, in the order a, b, c, d, tx, ty
+  /// (the overlay's unlabelled spelling of `CGAffineTransformMake`).
+  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+  }
+
+  /// A translation by (`tx`, `ty`): the matrix [1 0 0 1 tx ty].
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  /// A scale by `sx` horizontally and `sy` vertically: the matrix [sx 0 0 sy 0 0].
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A rotation by `angle` radians about the origin: the matrix [cos sin −sin cos 0 0].
+  ///
+  /// In UIKit's coordinates (y down) a positive angle turns clockwise on screen: a quarter turn
+  /// maps (1, 0) to (0, 1). Sine and cosine are the C library's, not snapped to exact values at
+  /// quarter turns (CoreGraphics does not snap either), so `cos(.pi / 2)` leaves 6.1e-17.
+  public init(rotationAngle angle: CGFloat) {
+    let cosine = cos(angle)
+    let sine = sin(angle)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  /// The transform that changes nothing: [1 0 0 1 0 0].
+  public static var identity: CGAffineTransform {
+    CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
+
+  /// Whether every entry equals the identity's (`CGAffineTransformIsIdentity`).
+  public var isIdentity: Bool { self == .identity }
+
+  /// A translation by (`tx`, `ty`) followed by this transform: translate × self.
+  public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+  }
+
+  /// A scale by (`sx`, `sy`) followed by this transform: scale × self.
+  public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+  }
+
+  /// A rotation by `angle` radians followed by this transform: rotation × self.
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  /// The inverse transform, or this transform unchanged when it has none (determinant exactly
+  /// zero), as `CGAffineTransformInvert` does.
+  public func inverted() -> CGAffineTransform {
+    let determinant = a * d - b * c
+    if determinant == 0 { return self }
+    return CGAffineTransform(
+      a: d / determinant,
+      b: -b / determinant,
+      c: -c / determinant,
+      d: a / determinant,
+      tx: (c * ty - d * tx) / determinant,
+      ty: (b * tx - a * ty) / determinant)
+  }
+
+  /// This transform, then `t2`: the product self × t2 (`CGAffineTransformConcat(self, t2)`).
+  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t2.a + b * t2.c,
+      b: a * t2.b + b * t2.d,
+      c: c * t2.a + d * t2.c,
+      d: c * t2.b + d * t2.d,
+      tx: tx * t2.a + ty * t2.c + t2.tx,
+      ty: tx * t2.b + ty * t2.d + t2.ty)
+  }
+}
+
+extension CGAffineTransform: Equatable {
+  /// Entry-wise equality, as `CGAffineTransformEqualToTransform` (so −0 equals 0).
+  public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool {
+    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.tx == rhs.tx
+      && lhs.ty == rhs.ty
+  }
+}
+
+extension CGAffineTransform: Hashable {
+  /// Hashes the six entries in order, as the iOS 18 overlay does.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(a)
+    hasher.combine(b)
+    hasher.combine(c)
+    hasher.combine(d)
+    hasher.combine(tx)
+    hasher.combine(ty)
+  }
+}
+
+extension CGAffineTransform: Codable {
+  /// Decodes the six entries from an unkeyed container, in the order a, b, c, d, tx, ty.
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    let a = try container.decode(CGFloat.self)
+    let b = try container.decode(CGFloat.self)
+    let c = try container.decode(CGFloat.self)
+    let d = try container.decode(CGFloat.self)
+    let tx = try container.decode(CGFloat.self)
+    let ty = try container.decode(CGFloat.self)
+    self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+  }
+
+  /// Encodes the six entries as an unkeyed container (a JSON array `[a, b, c, d, tx, ty]`), the
+  /// overlay's format.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    try container.encode(a)
+    try container.encode(b)
+    try container.encode(c)
+    try container.encode(d)
+    try container.encode(tx)
+    try container.encode(ty)
+  }
+}

@@ -1,0 +1,23 @@
+/// A set of a rectangle's edges, in screen terms (`UIGeometry.h`, iOS 16.5 SDK; iOS 7).
+///
+/// Swift's import of the C option set: no member for `UIRectEdgeNone` (write `[]`).
+public struct UIRectEdge: OptionSet, Sendable {
+  /// The bits of the set: top 1, left 2, bottom 4, right 8.
+  public let rawValue: UInt
+
+  /// The set with the given bits.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All four edges.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
