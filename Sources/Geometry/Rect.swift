@@ -33,6 +33,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// Whether the two rectangles overlap with a non-empty area, or touch along an edge
   /// (`CGRectIntersectsRect` semantics: edges that only touch do not intersect).
   public func intersects(_ other: Rect) -> Bool {
+    overlaps(other)
+  }
+
+  /// Whether the two rectangles overlap with a positive area: on both axes each one starts
+  /// strictly before the other ends, so rectangles that only touch along an edge or at a corner
+  /// do not overlap.
+  ///
+  /// A zero-width or zero-height rectangle has no area; by this rule it overlaps a rectangle
+  /// whose interior (edges excluded) it lies in, and never one whose edge it only touches.
+  /// A NaN coordinate overlaps nothing.
+  public func overlaps(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 

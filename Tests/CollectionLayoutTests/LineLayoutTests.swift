@@ -48,7 +48,7 @@ extension PreparedLineLayout {
   fileprivate func lineBruteForce(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     flow.allLayoutAttributes(viewport: viewport)
       .map { zoomed($0, viewport: viewport) }
-      .filter { $0.frame.intersects(rect) || $0.transformedFrame.intersects(rect) }
+      .filter { $0.frame.overlaps(rect) || $0.transformedFrame.overlaps(rect) }
   }
 }
 
