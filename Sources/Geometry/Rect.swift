@@ -30,9 +30,27 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The centre point.
   public var center: Point { Point(x: midX, y: midY) }
 
-  /// Whether the two rectangles overlap with a non-empty area, or touch along an edge
-  /// (`CGRectIntersectsRect` semantics: edges that only touch do not intersect).
+  /// Whether the two rectangles have a point in common, edges included: CoreGraphics'
+  /// `CGRectIntersectsRect` (`CGRect.intersects(_:)`), which treats rectangles as closed.
+  ///
+  /// Rectangles that only touch along an edge or at a corner intersect, and so does a zero-size
+  /// rectangle inside the other or on its edge: `CGRect(x: 0, y: 0, width: 100, height: 100)
+  /// .intersects(CGRect(x: 100, y: 0, width: 50, height: 50))` is true (their intersection is
+  /// the zero-width `(100, 0, 0, 50)`, not the null rectangle) in swift-corelibs-foundation, as
+  /// in Apple's CoreGraphics. A NaN coordinate intersects nothing. `overlaps(_:)` is the test
+  /// that leaves touching rectangles out.
   public func intersects(_ other: Rect) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+  }
+
+  /// Whether the two rectangles overlap with a positive area: on both axes each one starts
+  /// strictly before the other ends, so rectangles that only touch along an edge or at a corner
+  /// do not overlap (they do intersect, see `intersects(_:)`).
+  ///
+  /// A zero-width or zero-height rectangle has no area; by this rule it overlaps a rectangle
+  /// whose interior (edges excluded) it lies in, and never one whose edge it only touches.
+  /// A NaN coordinate overlaps nothing.
+  public func overlaps(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 

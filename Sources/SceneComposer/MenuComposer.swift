@@ -38,7 +38,7 @@ enum MenuComposer {
     else { return [] }
     let item = target.transformedFrame.offsetBy(dx: -viewport.contentOffset.x, dy: -viewport.contentOffset.y)
     let visible = Rect(origin: .zero, size: viewport.size).inset(by: viewport.contentInset)
-    guard item.intersects(visible) else { return [] }
+    guard item.overlaps(visible) else { return [] }
 
     func pixel(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
     let hairline = 1 / scale

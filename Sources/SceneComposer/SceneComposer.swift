@@ -87,7 +87,7 @@ public enum SceneComposer {
       nodes.append(.shape(ShapeNode(rect: scrollable.offsetBy(dx: -region.minX, dy: -region.minY), fill: background)))
     }
     nodes += elements(scene, attributes: attributes, origin: region.origin) { attributes in
-      attributes.transformedFrame.intersects(bounds) ? 1 : overview.offscreenAlpha
+      attributes.transformedFrame.overlaps(bounds) ? 1 : overview.offscreenAlpha
     }
     let viewportRect = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
     var size = region.size

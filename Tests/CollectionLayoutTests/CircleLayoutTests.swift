@@ -218,7 +218,7 @@ struct CircleLayoutTests {
             width: [0, 1, 50, 300].randomElement(using: &random)!,
             height: [0, 1, 50, 300].randomElement(using: &random)!)
           #expect(
-            p.layoutAttributesForElements(in: rect, viewport: Self.origin) == all.filter { $0.frame.intersects(rect) })
+            p.layoutAttributesForElements(in: rect, viewport: Self.origin) == all.filter { $0.frame.overlaps(rect) })
         }
       }
     }

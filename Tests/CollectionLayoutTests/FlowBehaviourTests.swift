@@ -257,8 +257,12 @@ struct FlowBehaviourTests {
     // Horizontal, zero height view ⇒ dimension 0 ⇒ nothing.
     let h = prepareFlow(FlowLayout(scrollDirection: .horizontal), [uniform(3)], height: 0)
     #expect(h.contentSize == .zero)
-    // Every query survives a degenerate rect.
-    #expect(p.layoutAttributesForElements(in: .zero, viewport: p.restingViewport).isEmpty)
+    // Every query survives a degenerate rect. The zero rect at the origin touches every
+    // zero-size cell there (closed rectangles, as CGRectIntersectsRect), so it returns them all;
+    // one a point away touches none.
+    #expect(p.layoutAttributesForElements(in: .zero, viewport: p.restingViewport).count == 1000)
+    let beside = Rect(x: 1, y: 0, width: 0, height: 0)
+    #expect(p.layoutAttributesForElements(in: beside, viewport: p.restingViewport).isEmpty)
     let nan = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
     #expect(p.layoutAttributesForElements(in: nan, viewport: p.restingViewport).isEmpty)
   }

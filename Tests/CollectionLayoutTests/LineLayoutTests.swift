@@ -48,7 +48,7 @@ extension PreparedLineLayout {
   fileprivate func lineBruteForce(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     flow.allLayoutAttributes(viewport: viewport)
       .map { zoomed($0, viewport: viewport) }
-      .filter { $0.frame.intersects(rect) || $0.transformedFrame.intersects(rect) }
+      .filter { $0.frame.overlaps(rect) || $0.transformedFrame.overlaps(rect) }
   }
 }
 
@@ -168,13 +168,18 @@ struct LineLayoutTests {
     // x 470…730, y 382…642. Growth bound: 200/2 · 0.3 + 1 = 31 pt on each side.
     let p = linePrepare(LineLayout(), [lineItems(20)])
     let viewport = p.lineViewport(x: 216)
-    // x 700…720: the frame only touches (not an intersection), so the flow alone returns
-    // nothing; the zoomed frame reaches 730 ⇒ item 2 is returned, zoomed.
-    let right = Rect(x: 700, y: 0, width: 20, height: 1024)
+    // x 701…720: past the frame, so the flow alone returns nothing; the zoomed frame reaches
+    // 730 ⇒ item 2 is returned, zoomed.
+    let right = Rect(x: 701, y: 0, width: 19, height: 1024)
     #expect(p.flow.layoutAttributesForElements(in: right, viewport: viewport).isEmpty)
     let found = p.layoutAttributesForElements(in: right, viewport: viewport)
     #expect(found.map(\.element) == [lineCell(2)])
     #expect(found.first?.transform == .scale(1.3, 1.3))
+    // x 700…720 only touches the frame: the flow returns item 2 (UIKit's flow rule), and the
+    // line keeps it because its zoomed frame overlaps the rect.
+    let touching = Rect(x: 700, y: 0, width: 20, height: 1024)
+    #expect(p.flow.layoutAttributesForElements(in: touching, viewport: viewport).map(\.element) == [lineCell(2)])
+    #expect(p.layoutAttributesForElements(in: touching, viewport: viewport).map(\.element) == [lineCell(2)])
     // x 729…749: still inside the zoomed frame (ends at 730).
     #expect(
       p.layoutAttributesForElements(in: Rect(x: 729, y: 0, width: 20, height: 1024), viewport: viewport)

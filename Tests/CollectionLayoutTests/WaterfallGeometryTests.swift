@@ -67,19 +67,19 @@ extension PreparedWaterfallLayout {
     for (s, section) in content.sections.enumerated() {
       for item in 0..<section.itemCount {
         if let a = layoutAttributesForItem(at: ElementIndexPath(item: item, section: s), viewport: viewport),
-          a.frame.intersects(rect)
+          a.frame.overlaps(rect)
         {
           cells.append(a)
         }
       }
       let path = ElementIndexPath(item: 0, section: s)
       if let a = layoutAttributesForSupplementaryView(ofKind: .header, at: path, viewport: viewport),
-        a.frame.intersects(rect)
+        a.frame.overlaps(rect)
       {
         headers.append(a)
       }
       if let a = layoutAttributesForSupplementaryView(ofKind: .footer, at: path, viewport: viewport),
-        a.frame.intersects(rect)
+        a.frame.overlaps(rect)
       {
         footers.append(a)
       }

@@ -271,7 +271,7 @@ struct WaterfallQueryTests {
     let window = max(0, first.item - 500)..<min(count, first.item + 500)
     let expected = window.compactMap { item -> LayoutAttributes? in
       let a = p.layoutAttributesForItem(at: ElementIndexPath(item: item, section: 0), viewport: viewport)
-      return a.flatMap { $0.frame.intersects(viewport.bounds) ? $0 : nil }
+      return a.flatMap { $0.frame.overlaps(viewport.bounds) ? $0 : nil }
     }
     #expect(visible == expected)
     // Uniform sections are closed form: ten million items cost nothing to prepare.

@@ -94,7 +94,7 @@ import Testing
     let viewport = pipeline.viewport()
     #expect(viewport.contentOffset.x == pipeline.prepared.contentSize.width - 100)
     let first = pipeline.prepared.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: viewport)
-    #expect(first.map { viewport.bounds.intersects($0.frame) } == true)
+    #expect(first.map { viewport.bounds.overlaps($0.frame) } == true)
     #expect(first?.frame.maxX == viewport.bounds.maxX)
   }
 

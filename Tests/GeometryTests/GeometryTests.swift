@@ -3,14 +3,6 @@ import Testing
 @testable import Geometry
 
 @Suite struct GeometryTests {
-  @Test func rectIntersectionExcludesTouchingEdges() {
-    let a = Rect(x: 0, y: 0, width: 10, height: 10)
-    #expect(a.intersects(Rect(x: 9, y: 9, width: 5, height: 5)))
-    // CGRectIntersectsRect: rectangles that share only an edge do not intersect.
-    #expect(!a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
-    #expect(!a.intersects(Rect(x: 0, y: -5, width: 5, height: 5)))
-  }
-
   @Test func unionInsetAndOffset() {
     let a = Rect(x: 0, y: 0, width: 10, height: 10)
     #expect(a.union(Rect(x: 20, y: -5, width: 5, height: 5)) == Rect(x: 0, y: -5, width: 25, height: 15))

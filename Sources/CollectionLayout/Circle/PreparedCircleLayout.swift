@@ -123,22 +123,22 @@ public struct PreparedCircleLayout: PreparedCollectionLayout {
 
   // MARK: Queries
 
-  /// Every cell whose frame intersects `rect`, in index order, then the decoration view when
-  /// its frame does. (The Xamarin guide ignored the rect and returned everything.)
+  /// Every cell whose frame overlaps `rect` with a positive area (`Rect.overlaps`), in index
+  /// order, then the decoration view when its frame does. (The Xamarin guide ignored the rect and returned everything.)
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     if mayHoldItems(rect) {
       for section in sectionStarts.indices {
         for item in 0..<sectionCounts[section] {
           let frame = frame(section: section, item: item)
-          if frame.intersects(rect) {
+          if frame.overlaps(rect) {
             result.append(
               LayoutAttributes(element: .cell(ElementIndexPath(item: item, section: section)), frame: frame))
           }
         }
       }
     }
-    if decorationFrame.intersects(rect) { result.append(decorationAttributes) }
+    if decorationFrame.overlaps(rect) { result.append(decorationAttributes) }
     return result
   }
 

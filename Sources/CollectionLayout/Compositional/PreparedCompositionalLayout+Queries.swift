@@ -13,7 +13,8 @@ import Geometry
 
 extension PreparedCompositionalLayout {
   /// Every cell, supplementary view and decoration view whose frame (pinned for `viewport`,
-  /// moved by `orthogonalOffsets`) intersects `rect` with a positive area (`Rect.intersects`).
+  /// moved by `orthogonalOffsets`) overlaps `rect` with a positive area (`Rect.overlaps`: an
+  /// element that only touches the rect's edge is left out, as the UIKit recordings show).
   /// Cells first (by section, then item), then supplementary views, then decoration views.
   /// Exactly the brute-force set, found without visiting elements far from the rect.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
@@ -26,7 +27,7 @@ extension PreparedCompositionalLayout {
     var decorations: [LayoutAttributes] = []
     for item in globalItems {
       let frame = pinnedFrame(item, pinStart: 0, pinEnd: axis.main(contentSize), viewport: viewport)
-      if frame.intersects(rect) {
+      if frame.overlaps(rect) {
         supplementaries.append(
           LayoutAttributes(
             element: .supplementary(item.kind, ElementIndexPath(item: 0, section: 0)), frame: frame, zIndex: item.zIndex
@@ -211,7 +212,7 @@ extension PreparedCompositionalLayout {
     let boost = section.hasDecoration
     for item in section.boundaryItems {
       let frame = pinnedFrame(item, pinStart: section.start, pinEnd: section.end, viewport: viewport)
-      if frame.intersects(rect) {
+      if frame.overlaps(rect) {
         supplementaries.append(
           LayoutAttributes(
             element: .supplementary(item.kind, ElementIndexPath(item: 0, section: index)), frame: frame,
@@ -230,7 +231,7 @@ extension PreparedCompositionalLayout {
         explicit, section: index, in: rect, shift: shift, boost: boost, cells: &cells,
         supplementaries: &supplementaries)
     }
-    for decoration in section.decorations where decoration.frame.intersects(rect) {
+    for decoration in section.decorations where decoration.frame.overlaps(rect) {
       decorations.append(
         LayoutAttributes(
           element: .decoration(decoration.kind, ElementIndexPath(item: 0, section: index)), frame: decoration.frame,
@@ -265,14 +266,14 @@ extension PreparedCompositionalLayout {
         let item = first + leaf
         let path = ElementIndexPath(item: item, section: section)
         let frame = repeated.cellFrame(group: group, leaf: leaf, scale: scale).offsetBy(dx: shift.x, dy: shift.y)
-        if frame.intersects(rect) {
+        if frame.overlaps(rect) {
           cells.append(
             LayoutAttributes(element: .cell(path), frame: frame, zIndex: root.leaves[leaf].zIndex + (boost ? 1 : 0)))
         }
         for view in root.supplementaryStarts[leaf]..<root.supplementaryStarts[leaf + 1] {
           let viewFrame = repeated.supplementaryFrame(group: group, index: view, scale: scale)
             .offsetBy(dx: shift.x, dy: shift.y)
-          if viewFrame.intersects(rect) {
+          if viewFrame.overlaps(rect) {
             let solved = root.supplementaries[view]
             supplementaries.append(
               LayoutAttributes(
@@ -304,14 +305,14 @@ extension PreparedCompositionalLayout {
         for item in explicit.groupFirstItem[group]..<explicit.groupFirstItem[group + 1] {
           let path = ElementIndexPath(item: item, section: section)
           let frame = explicit.frames[item].offsetBy(dx: shift.x, dy: shift.y)
-          if frame.intersects(rect) {
+          if frame.overlaps(rect) {
             let z = explicit.zIndices.isEmpty ? 0 : explicit.zIndices[item]
             cells.append(LayoutAttributes(element: .cell(path), frame: frame, zIndex: z + (boost ? 1 : 0)))
           }
           for view in explicit.supplementaryStarts[item]..<explicit.supplementaryStarts[item + 1] {
             let solved = explicit.supplementaries[view]
             let viewFrame = solved.frame.offsetBy(dx: shift.x, dy: shift.y)
-            if viewFrame.intersects(rect) {
+            if viewFrame.overlaps(rect) {
               supplementaries.append(
                 LayoutAttributes(
                   element: .supplementary(solved.kind, path), frame: viewFrame,

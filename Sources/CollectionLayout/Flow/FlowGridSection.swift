@@ -126,12 +126,13 @@ struct FlowGridSection: Sendable {
 
   // MARK: Rect query
 
-  /// Appends the cells whose rounded frames intersect `rect`, in index order.
-  /// O(log lines + log columns + visible).
+  /// Appends the cells whose rounded frames intersect `rect`, touching edges included
+  /// (`Rect.intersects`, UIKit's flow rule: see `PreparedFlowLayout.layoutAttributesForElements`),
+  /// in index order. O(log lines + log columns + visible).
   ///
   /// Rounded origins are monotone in the line (column) index whenever the pitch is ≥ 0
-  /// (`fl(a + p·i)` and `roundToPixel` are monotone), so "origin + extent > rect.min" holds on a
-  /// suffix and "origin < rect.max" on a prefix: a binary search on the *exact* predicates of
+  /// (`fl(a + p·i)` and `roundToPixel` are monotone), so "origin + extent ≥ rect.min" holds on a
+  /// suffix and "origin ≤ rect.max" on a prefix: a binary search on the *exact* predicates of
   /// `Rect.intersects` finds the range, rounding included, with no tolerance. A negative or NaN
   /// pitch (impossible after validation) falls back to scanning every line or column.
   func appendCells(
@@ -147,10 +148,10 @@ struct FlowGridSection: Sendable {
     var lines = 0..<lineCount
     if linePitch >= 0 {
       let first = partitionPoint(lines) {
-        scrollOrigin(line: $0, sectionStart: sectionStart, scale: scale) + itemScroll > minScroll
+        scrollOrigin(line: $0, sectionStart: sectionStart, scale: scale) + itemScroll >= minScroll
       }
       let end = partitionPoint(first..<lineCount) {
-        scrollOrigin(line: $0, sectionStart: sectionStart, scale: scale) >= maxScroll
+        scrollOrigin(line: $0, sectionStart: sectionStart, scale: scale) > maxScroll
       }
       lines = first..<end
     }
@@ -159,10 +160,10 @@ struct FlowGridSection: Sendable {
     var columns = 0..<columnCount
     if columnPitch >= 0 {
       let first = partitionPoint(columns) {
-        alongOrigin(column: $0, scale: scale) + itemAlong > minAlong
+        alongOrigin(column: $0, scale: scale) + itemAlong >= minAlong
       }
       let end = partitionPoint(first..<columnCount) {
-        alongOrigin(column: $0, scale: scale) >= maxAlong
+        alongOrigin(column: $0, scale: scale) > maxAlong
       }
       columns = first..<end
     }

@@ -70,8 +70,9 @@ struct FlowItemSection: Sendable {
 
   // MARK: Rect query
 
-  /// Appends the cells whose rounded frames intersect `rect`, in index order.
-  /// O(log lines + Σ log(items per visible line) + visible).
+  /// Appends the cells whose rounded frames intersect `rect`, touching edges included
+  /// (`Rect.intersects`, UIKit's flow rule: see `PreparedFlowLayout.layoutAttributesForElements`),
+  /// in index order. O(log lines + Σ log(items per visible line) + visible).
   ///
   /// Lines are found by binary search on their raw section-relative extents widened by a
   /// rounding margin, then items of a long line by binary search on their raw along positions
@@ -91,8 +92,10 @@ struct FlowItemSection: Sendable {
 
     var lineRange = 0..<lines.count
     if linesAreMonotone {
-      let first = partitionPoint(lineRange) { lines[$0].end > low }
-      let end = partitionPoint(first..<lines.count) { lines[$0].offset >= high }
+      // Closed bounds, like the exact test below: a line ending at `low` or starting at `high`
+      // (before the margin) touches the rect and is a candidate.
+      let first = partitionPoint(lineRange) { lines[$0].end >= low }
+      let end = partitionPoint(first..<lines.count) { lines[$0].offset > high }
       lineRange = first..<end
     }
     guard !lineRange.isEmpty else { return }
@@ -108,8 +111,8 @@ struct FlowItemSection: Sendable {
       var items = line.firstItem..<(line.firstItem + line.count)
       // Short lines are scanned; long ones (rare: many tiny items) are searched.
       if line.isAlongMonotone && line.count > 16 {
-        let first = partitionPoint(items) { positions[$0] + axis.along(sizes[$0]) > alongLow }
-        let end = partitionPoint(first..<items.upperBound) { positions[$0] >= alongHigh }
+        let first = partitionPoint(items) { positions[$0] + axis.along(sizes[$0]) >= alongLow }
+        let end = partitionPoint(first..<items.upperBound) { positions[$0] > alongHigh }
         items = first..<end
       }
       for item in items {

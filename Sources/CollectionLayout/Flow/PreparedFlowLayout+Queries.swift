@@ -14,7 +14,15 @@ import Geometry
 
 extension PreparedFlowLayout {
   /// Every cell, header and footer whose (rounded, and for pinned views viewport-dependent)
-  /// frame intersects `rect` (`Rect.intersects`: touching edges do not count).
+  /// frame intersects `rect`, touching edges included (`Rect.intersects`, `CGRectIntersectsRect`'s
+  /// closed rule).
+  ///
+  /// Why touching counts: UIKit's flow layout returns the rows that only touch the rect. Asked
+  /// for a row's own frame in a grid without line spacing, it also returns the rows above and
+  /// below, whose edges meet that frame (rows y 0–100, 100–200, 200–300 all come back for
+  /// y 100–200; reported in AlignedCollectionViewFlowLayout issue #12 and confirmed by its
+  /// maintainer, https://github.com/mischa-hildebrand/AlignedCollectionViewFlowLayout/issues/12).
+  /// The compositional layout, whose recordings show the opposite, uses `Rect.overlaps`.
   ///
   /// Order, as UIKit's: all cells first (by section, then item), then all headers (by section),
   /// then all footers (by section).
@@ -39,7 +47,7 @@ extension PreparedFlowLayout {
 
     var first = 0
     if sectionsAreMonotone {
-      first = partitionPoint(0..<sections.count) { sections[$0].end > low }
+      first = partitionPoint(0..<sections.count) { sections[$0].end >= low }
     }
     var cells: [LayoutAttributes] = []
     var headers: [LayoutAttributes] = []
@@ -47,7 +55,7 @@ extension PreparedFlowLayout {
     var index = first
     while index < sections.count {
       let section = sections[index]
-      if sectionsAreMonotone && !(section.start < high) { break }
+      if sectionsAreMonotone && !(section.start <= high) { break }
       switch section.items {
       case .grid(let grid):
         grid.appendCells(

@@ -4,7 +4,7 @@
 /// ```
 ///  rect ──▶ widen by the largest growth a zoom can cause ──▶ flow query (O(log n + visible))
 ///        ──▶ zoom each element by its distance to the visible mid-line
-///        ──▶ keep those whose frame or zoomed frame intersects rect (flow order kept)
+///        ──▶ keep those whose frame or zoomed frame overlaps rect (flow order kept)
 /// ```
 import Geometry
 
@@ -79,8 +79,9 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
 
   // MARK: Queries
 
-  /// Every element whose frame *or zoomed frame* intersects `rect`, zoomed for `viewport`, in
-  /// the flow's order (cells, then headers, then footers, each in index order).
+  /// Every element whose frame *or zoomed frame* overlaps `rect` with a positive area
+  /// (`Rect.overlaps`), zoomed for `viewport`, in the flow's order (cells, then headers, then
+  /// footers, each in index order).
   ///
   /// Why the query is widened: a zoomed element covers more than its frame (a 200-pt cell at
   /// 1.3× reaches 30 pt beyond each edge), so an element just outside `rect` can still show
@@ -89,8 +90,8 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   /// asked for `rect` grown on each side by the largest growth any element can have — half the
   /// largest element extent times `max(0, |1 + zoomFactor| − 1)`, plus 1 pt of slack for
   /// floating-point rounding — and the answer is filtered exactly. The result is the
-  /// brute-force set: every element that the flow returns for `rect`, plus every element whose
-  /// zoomed frame (`transformedFrame`) intersects it. Cost: the flow's O(log n + visible).
+  /// brute-force set: every element whose frame overlaps `rect`, plus every element whose
+  /// zoomed frame (`transformedFrame`) overlaps it. Cost: the flow's O(log n + visible).
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     let growth = zoomGrowth
     let query =
@@ -102,7 +103,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
     var result: [LayoutAttributes] = []
     for attributes in flow.layoutAttributesForElements(in: query, viewport: viewport) {
       let shown = zoomed(attributes, viewport: viewport)
-      if shown.frame.intersects(rect) || shown.transformedFrame.intersects(rect) {
+      if shown.frame.overlaps(rect) || shown.transformedFrame.overlaps(rect) {
         result.append(shown)
       }
     }

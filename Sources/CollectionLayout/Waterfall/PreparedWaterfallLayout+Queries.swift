@@ -19,7 +19,7 @@ import Geometry
 
 extension PreparedWaterfallLayout {
   /// Every cell, header and footer whose frame (for a pinned header: its frame at `viewport`)
-  /// intersects `rect` (`Rect.intersects`: touching edges do not count). All cells first (by
+  /// overlaps `rect` (`Rect.overlaps`: touching edges do not count). All cells first (by
   /// section, then item), then all headers, then all footers, each by section.
   ///
   /// Exactly the brute-force set, unlike the Xamarin guide's port of CHTCollectionViewWaterfallLayout (two bugs:
@@ -51,10 +51,10 @@ extension PreparedWaterfallLayout {
               element: .cell(ElementIndexPath(item: item, section: index)),
               frame: section.frame(item: item, axis: axis)))
         }
-        if let frame = headerFrame(section: index, viewport: viewport), frame.intersects(rect) {
+        if let frame = headerFrame(section: index, viewport: viewport), frame.overlaps(rect) {
           headers.append(supplementary(.header, section: index, frame: frame))
         }
-        if let frame = footerFrame(section: index), frame.intersects(rect) {
+        if let frame = footerFrame(section: index), frame.overlaps(rect) {
           footers.append(supplementary(.footer, section: index, frame: frame))
         }
       }

@@ -162,7 +162,7 @@ struct WaterfallItemStack: Sendable {
       acrossExtent: columns.itemAcross, scrollExtent: extents[item])
   }
 
-  /// Appends the index of every item whose frame intersects `rect`, in index order.
+  /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
   ) {
@@ -198,7 +198,7 @@ struct WaterfallItemStack: Sendable {
       while k < count {
         let i = item(k)
         if slotsAreSorted && !(minScroll[i] < high) { break }
-        if frame(item: i, columns: columns, axis: axis).intersects(rect) { indices.append(i) }
+        if frame(item: i, columns: columns, axis: axis).overlaps(rect) { indices.append(i) }
         k += 1
       }
     }

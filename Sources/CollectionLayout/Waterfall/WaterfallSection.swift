@@ -169,7 +169,7 @@ struct WaterfallSection: Sendable {
     }
   }
 
-  /// Appends the index of every item whose frame intersects `rect`, in index order.
+  /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
   func appendItems(in rect: Rect, axis: WaterfallAxis, into indices: inout [Int]) {
     switch items {
     case .uniform(let uniform): uniform.appendItems(in: rect, columns: columns, axis: axis, into: &indices)

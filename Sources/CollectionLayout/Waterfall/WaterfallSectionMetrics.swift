@@ -89,8 +89,8 @@ struct WaterfallColumns: Sendable {
   /// The across-axis origin of slot `slot`.
   @inline(__always) func origin(slot: Int) -> Double { origin(column: column(slot: slot)) }
 
-  /// The slots among `0..<slotCount` whose column can intersect `[minAcross, maxAcross]` with
-  /// `Rect.intersects` semantics (origin < max and min < origin + w), as a range to test.
+  /// The slots among `0..<slotCount` whose column can overlap `[minAcross, maxAcross]` with
+  /// `Rect.overlaps` semantics (origin < max and min < origin + w), as a range to test.
   ///
   /// O(log count): column origins increase with the column when `w + spacing ≥ 0`, so both
   /// bounds are binary searches; otherwise (a negative spacing wider than the items) every

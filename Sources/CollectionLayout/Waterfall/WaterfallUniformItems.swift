@@ -79,7 +79,7 @@ struct WaterfallUniformItems: Sendable {
     return (Swift.min(first, last), Swift.max(first + extent, last + extent))
   }
 
-  /// Appends the index of every item whose frame intersects `rect`, in index order.
+  /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
   ///
   /// O(log rows + visible): row origins are monotone in the row (increasing when step ≥ 0,
   /// decreasing otherwise), so the intersecting rows are a range found by two binary searches;
@@ -109,7 +109,7 @@ struct WaterfallUniformItems: Sendable {
       for slot in slots {
         if slot >= remaining { break }
         let item = rowStart + slot
-        if frame(item: item, columns: columns, axis: axis).intersects(rect) { indices.append(item) }
+        if frame(item: item, columns: columns, axis: axis).overlaps(rect) { indices.append(item) }
       }
     }
   }

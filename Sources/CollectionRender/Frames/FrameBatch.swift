@@ -79,7 +79,7 @@ public struct FrameBatch: Sendable {
           state.state.highlighted = taps.highlighted
         }
         let bounds = viewport.bounds
-        let counts = reuse.show(frame.attributes.filter { $0.transformedFrame.intersects(bounds) })
+        let counts = reuse.show(frame.attributes.filter { $0.transformedFrame.overlaps(bounds) })
         frames.append(
           FrameInfo(
             state: state, drawnOffset: viewport.contentOffset, visibleCells: counts.visibleCells,
@@ -211,7 +211,7 @@ public struct FrameBatch: Sendable {
       var attributes = playback.frame(at: time).attributes
       if scene.overview == nil {
         let bounds = viewport.bounds
-        attributes = attributes.filter { $0.transformedFrame.intersects(bounds) }
+        attributes = attributes.filter { $0.transformedFrame.overlaps(bounds) }
       }
       return (Pipeline(scene: shown, prepared: stage.prepared), attributes, viewport)
     }

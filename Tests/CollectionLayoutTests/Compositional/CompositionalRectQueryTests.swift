@@ -167,7 +167,7 @@ struct CompositionalRectQueryTests {
       #expect(everything.count == all.count, "round \(round): duplicates")
       for rect in Self.randomRects(for: p, elements: everything, count: 40, using: &rng) {
         let found = p.layoutAttributesForElements(in: rect, viewport: viewport)
-        let expected = all.filter { $0.frame.intersects(rect) }
+        let expected = all.filter { $0.frame.overlaps(rect) }
         #expect(Set(found) == expected, "round \(round): rect \(rect)")
         #expect(found.count == expected.count, "round \(round): duplicates in \(rect)")
         Self.checkOrder(found)

@@ -4,8 +4,8 @@ import Motion
 import Testing
 
 /// A layout that shows fixed attributes, whatever the viewport: for hit-testing and
-/// interpolation cases no real layout produces. Rect queries return the elements whose
-/// transformed area meets the rect, in the given order.
+/// interpolation cases no real layout produces. Rect queries return the elements whose frame
+/// or transformed area overlaps the rect with a positive area, in the given order.
 struct FixedLayout: PreparedCollectionLayout, CollectionLayout {
   var elements: [LayoutAttributes]
   var environment = LayoutEnvironment(boundsSize: Size(width: 400, height: 400))
@@ -16,7 +16,7 @@ struct FixedLayout: PreparedCollectionLayout, CollectionLayout {
   }
 
   func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
-    elements.filter { $0.frame.intersects(rect) || $0.transformedFrame.intersects(rect) }
+    elements.filter { $0.frame.overlaps(rect) || $0.transformedFrame.overlaps(rect) }
   }
 
   func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {

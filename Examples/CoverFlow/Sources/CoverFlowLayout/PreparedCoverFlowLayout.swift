@@ -78,7 +78,7 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard itemCount > 0, layout.centerSpacing > 0 else {
       return (0..<itemCount).map { attributes(ofItem: $0, viewport: viewport) }
-        .filter { $0.transformedFrame.intersects(rect) }
+        .filter { $0.transformedFrame.overlaps(rect) }
     }
     // Scales never exceed 1, so an item's transformed area lies inside its frame: the items
     // whose frames meet the rect, then only those whose shrunk area still does.
@@ -88,7 +88,7 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
     let high = Int(min(Double(itemCount - 1), ((rect.maxX + half - first) / layout.centerSpacing).rounded(.up)))
     guard low <= high else { return [] }
     return (low...high).map { attributes(ofItem: $0, viewport: viewport) }
-      .filter { $0.transformedFrame.intersects(rect) }
+      .filter { $0.transformedFrame.overlaps(rect) }
   }
 
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {

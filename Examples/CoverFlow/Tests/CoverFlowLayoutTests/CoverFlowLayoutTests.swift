@@ -50,7 +50,7 @@ import Testing
           at: index < 5 ? ElementIndexPath(item: index, section: 0) : ElementIndexPath(item: index - 5, section: 1),
           viewport: viewport)
       }
-      let expected = all.filter { $0.transformedFrame.intersects(viewport.bounds) }
+      let expected = all.filter { $0.transformedFrame.overlaps(viewport.bounds) }
       #expect(prepared.layoutAttributesForElements(in: viewport.bounds, viewport: viewport) == expected, "at \(offset)")
     }
   }

@@ -35,7 +35,7 @@ public struct PreparedStackLayout: PreparedCollectionLayout {
     let first = Int(max(0, (rect.minY / pitch).rounded(.down)))
     let last = Int(min(Double(rows.count - 1), (rect.maxY / pitch).rounded(.down)))
     guard first <= last else { return [] }
-    return (first...last).map(attributes(ofRow:)).filter { $0.frame.intersects(rect) }
+    return (first...last).map(attributes(ofRow:)).filter { $0.frame.overlaps(rect) }
   }
 
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
