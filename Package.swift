@@ -20,7 +20,8 @@ let package = Package(
     .library(name: "CollectionRenderTesting", targets: ["CollectionRenderTesting"]),
     // UIKit's collection-view API under Apple's names, for files shared with an iOS app: a
     // Linux-only dependency of the app's test target (docs/uikit-compatibility.md).
-    .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .library(
+      name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     // Renders and snapshot-tests a UICollectionView built in Swift, through the one pipeline.
     .library(name: "CollectionRenderUIKit", targets: ["CollectionRenderUIKit"]),
   ],
@@ -70,7 +71,8 @@ let package = Package(
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     .target(
-      name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
+      name: "UIKit",
+      dependencies: ["CoreGraphics", "QuartzCore", "Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
     // Swift Testing's toolchain on Linux declares cross-import overlays for modules named
     // CoreGraphics and UIKit; a test that imports Testing with them needs these two modules.
     .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),

@@ -140,7 +140,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
       case .decorationView: "decoration \(kind ?? "")"
       }
     return
-      "<\(type(of: self)) \(what) [\(indexPath.section), \(indexPath.item)] frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))"
+      "<\(type(of: self)) \(what) [\(indexPath.section), \(indexPath.item)] "
+      + "frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))"
       + "; alpha = \(alpha); zIndex = \(zIndex)\(isHidden ? "; hidden" : "")>"
   }
 }
