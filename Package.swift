@@ -146,6 +146,12 @@ let package = Package(
       dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    // The UIKit-compatible layer's value types: CGAffineTransform, CATransform3D (their
+    // arithmetic), and UIKit's geometry structs, IndexPath additions and string forms, used as iOS
+    // code spells them. A test importing Testing with CoreGraphics or UIKit needs the cross-import
+    // overlay modules (see the targets `_Testing_CoreGraphics` and `_Testing_UIKit`).
+    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
+    .testTarget(name: "UIKitGeometryTests", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     .testTarget(
       name: "MotionTests", dependencies: ["Motion", "Geometry", "CollectionLayout", "SceneModel"]),
     .testTarget(

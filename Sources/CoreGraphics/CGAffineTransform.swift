@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Signatures follow `CGAffineTransform.h` (iOS 16.5 SDK) and the CoreGraphics Swift overlay
 /// (`CoreGraphics.swiftinterface`, iOS 16.5 and 18.0): Equatable and Codable there; Hashable since
-/// iOS 18.
+/// iOS 18. Equality and hashing go entry by entry, a, b, c, d, tx, ty (so −0 equals 0), as
+/// `CGAffineTransformEqualToTransform` and the iOS 18 `hash(into:)` do.
 public struct CGAffineTransform: Sendable {
   /// The entry in row 1, column 1: the x scale (with `c`, `d`, the linear part).
   public var a: CGFloat
@@ -124,48 +125,18 @@ public struct CGAffineTransform: Sendable {
   }
 }
 
-extension CGAffineTransform: Equatable {
-  /// Entry-wise equality, as `CGAffineTransformEqualToTransform` (so −0 equals 0).
-  public static func == (lhs: CGAffineTransform, rhs: CGAffineTransform) -> Bool {
-    lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.tx == rhs.tx
-      && lhs.ty == rhs.ty
-  }
-}
-
-extension CGAffineTransform: Hashable {
-  /// Hashes the six entries in order, as the iOS 18 overlay does.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(a)
-    hasher.combine(b)
-    hasher.combine(c)
-    hasher.combine(d)
-    hasher.combine(tx)
-    hasher.combine(ty)
-  }
-}
+extension CGAffineTransform: Hashable {}
 
 extension CGAffineTransform: Codable {
   /// Decodes the six entries from an unkeyed container, in the order a, b, c, d, tx, ty.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let a = try container.decode(CGFloat.self)
-    let b = try container.decode(CGFloat.self)
-    let c = try container.decode(CGFloat.self)
-    let d = try container.decode(CGFloat.self)
-    let tx = try container.decode(CGFloat.self)
-    let ty = try container.decode(CGFloat.self)
-    self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    let v = try UnkeyedCGFloats.decode(6, from: decoder)
+    self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
   }
 
   /// Encodes the six entries as an unkeyed container (a JSON array `[a, b, c, d, tx, ty]`), the
   /// overlay's format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(a)
-    try container.encode(b)
-    try container.encode(c)
-    try container.encode(d)
-    try container.encode(tx)
-    try container.encode(ty)
+    try UnkeyedCGFloats.encode(a, b, c, d, tx, ty, to: encoder)
   }
 }

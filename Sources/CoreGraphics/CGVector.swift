@@ -5,6 +5,7 @@ import Foundation
 /// Linux Foundation declares `CGPoint`, `CGSize` and `CGRect` but not this type. Signatures follow
 /// `CGGeometry.h` (iOS 16.5 SDK) and the CoreGraphics Swift overlay (`CoreGraphics.swiftinterface`,
 /// iOS 16.5 and 18.0): Equatable, Codable and a debug description there; Hashable since iOS 18.
+/// Equality and hashing go component by component, `dx` then `dy`, as the overlay's.
 public struct CGVector: Sendable {
   /// The horizontal component.
   public var dx: CGFloat
@@ -36,20 +37,7 @@ public struct CGVector: Sendable {
   public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
 }
 
-extension CGVector: Equatable {
-  /// Component-wise equality.
-  public static func == (lhs: CGVector, rhs: CGVector) -> Bool {
-    lhs.dx == rhs.dx && lhs.dy == rhs.dy
-  }
-}
-
-extension CGVector: Hashable {
-  /// Hashes `dx` then `dy`, as the iOS 18 overlay does.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(dx)
-    hasher.combine(dy)
-  }
-}
+extension CGVector: Hashable {}
 
 extension CGVector: CustomDebugStringConvertible {
   /// `(dx, dy)`, the overlay's debug format.
@@ -59,16 +47,12 @@ extension CGVector: CustomDebugStringConvertible {
 extension CGVector: Codable {
   /// Decodes `dx` then `dy` from an unkeyed container.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let dx = try container.decode(CGFloat.self)
-    let dy = try container.decode(CGFloat.self)
-    self.init(dx: dx, dy: dy)
+    let v = try UnkeyedCGFloats.decode(2, from: decoder)
+    self.init(dx: v[0], dy: v[1])
   }
 
   /// Encodes the vector as an unkeyed container (a JSON array `[dx, dy]`), the overlay's format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(dx)
-    try container.encode(dy)
+    try UnkeyedCGFloats.encode(dx, dy, to: encoder)
   }
 }

@@ -22,37 +22,31 @@ extension IndexPath {
 
   /// Element 0: the section. Requires a path of exactly two elements.
   public var section: Int {
-    get {
-      requireSectionAndItem()
-      return self[0]
-    }
-    set {
-      requireSectionAndItem()
-      self[0] = newValue
-    }
+    get { self[sectionOrItem: 0] }
+    set { self[sectionOrItem: 0] = newValue }
   }
 
   /// Element 1, named for table views. Requires a path of exactly two elements.
   public var row: Int {
-    get {
-      requireSectionAndItem()
-      return self[1]
-    }
-    set {
-      requireSectionAndItem()
-      self[1] = newValue
-    }
+    get { self[sectionOrItem: 1] }
+    set { self[sectionOrItem: 1] = newValue }
   }
 
   /// Element 1, named for collection views. Requires a path of exactly two elements.
   public var item: Int {
+    get { self[sectionOrItem: 1] }
+    set { self[sectionOrItem: 1] = newValue }
+  }
+
+  /// Element `position` of a path that must have exactly two elements.
+  private subscript(sectionOrItem position: Int) -> Int {
     get {
       requireSectionAndItem()
-      return self[1]
+      return self[position]
     }
     set {
       requireSectionAndItem()
-      self[1] = newValue
+      self[position] = newValue
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Edge insets that follow the layout direction: `leading` is the left inset in a left-to-right
 /// layout and the right one in a right-to-left layout (iOS 11; `UIGeometry.h`, iOS 16.5 SDK).
-/// Equatable and Codable from the UIKit Swift overlay; not Hashable, as on iOS.
+/// Equatable (field by field) and Codable from the UIKit Swift overlay; not Hashable, as on iOS.
 public struct NSDirectionalEdgeInsets: Sendable {
   /// The inset of the top edge.
   public var top: CGFloat
@@ -31,31 +31,18 @@ public struct NSDirectionalEdgeInsets: Sendable {
   public static let zero = NSDirectionalEdgeInsets()
 }
 
-extension NSDirectionalEdgeInsets: Equatable {
-  /// Field-wise equality.
-  public static func == (lhs: NSDirectionalEdgeInsets, rhs: NSDirectionalEdgeInsets) -> Bool {
-    lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
-  }
-}
+extension NSDirectionalEdgeInsets: Equatable {}
 
 extension NSDirectionalEdgeInsets: Codable {
   /// Decodes top, leading, bottom, trailing from an unkeyed container.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let top = try container.decode(CGFloat.self)
-    let leading = try container.decode(CGFloat.self)
-    let bottom = try container.decode(CGFloat.self)
-    let trailing = try container.decode(CGFloat.self)
-    self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    let v = try UnkeyedCGFloats.decode(4, from: decoder)
+    self.init(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
   }
 
   /// Encodes the insets as an unkeyed container (`[top, leading, bottom, trailing]`), the overlay's
   /// format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(top)
-    try container.encode(leading)
-    try container.encode(bottom)
-    try container.encode(trailing)
+    try UnkeyedCGFloats.encode(top, leading, bottom, trailing, to: encoder)
   }
 }

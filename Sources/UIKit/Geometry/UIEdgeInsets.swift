@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// Distances to move each edge of a rectangle inwards (negative values move it outwards), as
-/// `UIGeometry.h` declares it (iOS 16.5 SDK); Equatable and Codable from the UIKit Swift overlay.
+/// `UIGeometry.h` declares it (iOS 16.5 SDK); Equatable (field by field) and Codable from the UIKit
+/// Swift overlay.
 ///
 /// Not Hashable, as on iOS. Linux Foundation's `NSEdgeInsets` has the same fields but is not
 /// Equatable and is another type, so this module declares its own.
@@ -33,32 +34,19 @@ public struct UIEdgeInsets: Sendable {
   public static let zero = UIEdgeInsets()
 }
 
-extension UIEdgeInsets: Equatable {
-  /// Field-wise equality.
-  public static func == (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> Bool {
-    lhs.top == rhs.top && lhs.left == rhs.left && lhs.bottom == rhs.bottom && lhs.right == rhs.right
-  }
-}
+extension UIEdgeInsets: Equatable {}
 
 extension UIEdgeInsets: Codable {
   /// Decodes top, left, bottom, right from an unkeyed container.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let top = try container.decode(CGFloat.self)
-    let left = try container.decode(CGFloat.self)
-    let bottom = try container.decode(CGFloat.self)
-    let right = try container.decode(CGFloat.self)
-    self.init(top: top, left: left, bottom: bottom, right: right)
+    let v = try UnkeyedCGFloats.decode(4, from: decoder)
+    self.init(top: v[0], left: v[1], bottom: v[2], right: v[3])
   }
 
   /// Encodes the insets as an unkeyed container (a JSON array `[top, left, bottom, right]`), the
   /// overlay's format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(top)
-    try container.encode(left)
-    try container.encode(bottom)
-    try container.encode(right)
+    try UnkeyedCGFloats.encode(top, left, bottom, right, to: encoder)
   }
 }
 

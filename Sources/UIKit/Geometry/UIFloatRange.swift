@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// A closed range of `CGFloat` values (`UIAttachmentBehavior.h`, iOS 16.5 SDK; iOS 9). Equatable
-/// and Codable from the UIKit Swift overlay.
+/// (bound by bound) and Codable from the UIKit Swift overlay.
 public struct UIFloatRange: Sendable {
   /// The lower bound.
   public var minimum: CGFloat
@@ -32,27 +32,18 @@ public struct UIFloatRange: Sendable {
   }
 }
 
-extension UIFloatRange: Equatable {
-  /// Bound-wise equality.
-  public static func == (lhs: UIFloatRange, rhs: UIFloatRange) -> Bool {
-    lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum
-  }
-}
+extension UIFloatRange: Equatable {}
 
 extension UIFloatRange: Codable {
   /// Decodes minimum then maximum from an unkeyed container.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let minimum = try container.decode(CGFloat.self)
-    let maximum = try container.decode(CGFloat.self)
-    self.init(minimum: minimum, maximum: maximum)
+    let v = try UnkeyedCGFloats.decode(2, from: decoder)
+    self.init(minimum: v[0], maximum: v[1])
   }
 
   /// Encodes the range as an unkeyed container (`[minimum, maximum]`), the overlay's format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(minimum)
-    try container.encode(maximum)
+    try UnkeyedCGFloats.encode(minimum, maximum, to: encoder)
   }
 }
 

@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// A horizontal and a vertical distance to move something by, positive meaning right and down
-/// (`UIGeometry.h`, iOS 16.5 SDK). Equatable and Codable from the UIKit Swift overlay.
+/// (`UIGeometry.h`, iOS 16.5 SDK). Equatable (field by field) and Codable from the UIKit Swift
+/// overlay.
 public struct UIOffset: Sendable {
   /// The horizontal distance.
   public var horizontal: CGFloat
@@ -24,27 +25,18 @@ public struct UIOffset: Sendable {
   public static let zero = UIOffset()
 }
 
-extension UIOffset: Equatable {
-  /// Field-wise equality.
-  public static func == (lhs: UIOffset, rhs: UIOffset) -> Bool {
-    lhs.horizontal == rhs.horizontal && lhs.vertical == rhs.vertical
-  }
-}
+extension UIOffset: Equatable {}
 
 extension UIOffset: Codable {
   /// Decodes horizontal then vertical from an unkeyed container.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
-    let horizontal = try container.decode(CGFloat.self)
-    let vertical = try container.decode(CGFloat.self)
-    self.init(horizontal: horizontal, vertical: vertical)
+    let v = try UnkeyedCGFloats.decode(2, from: decoder)
+    self.init(horizontal: v[0], vertical: v[1])
   }
 
   /// Encodes the offset as an unkeyed container (`[horizontal, vertical]`), the overlay's format.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
-    try container.encode(horizontal)
-    try container.encode(vertical)
+    try UnkeyedCGFloats.encode(horizontal, vertical, to: encoder)
   }
 }
 
