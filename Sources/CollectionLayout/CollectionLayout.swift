@@ -145,11 +145,18 @@ public protocol PreparedCollectionLayout: Sendable {
   /// collection view would (frames from first to last), and renders from what it answered.
   /// True by default.
   var answersFromAnyThread: Bool { get }
+
+  /// The scrolling the layout's collection view is set up for (paging, deceleration rate), or
+  /// nil to scroll as the timeline says. Nil by default.
+  var scrollPhysics: ScrollPhysics? { get }
 }
 
 extension PreparedCollectionLayout {
   /// By default a prepared layout is a value whose queries are pure.
   public var answersFromAnyThread: Bool { true }
+
+  /// By default a layout leaves scrolling to the timeline.
+  public var scrollPhysics: ScrollPhysics? { nil }
 
   /// By default scrolling rests where it would stop.
   public func targetContentOffset(

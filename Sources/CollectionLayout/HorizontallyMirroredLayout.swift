@@ -19,6 +19,7 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
   public var environment: LayoutEnvironment { base.environment }
   public var contentSize: Size { base.contentSize }
   public var answersFromAnyThread: Bool { base.answersFromAnyThread }
+  public var scrollPhysics: ScrollPhysics? { base.scrollPhysics }
 
   private var width: Double { base.contentSize.width }
 

@@ -13,8 +13,9 @@ struct BridgedLayout: CollectionLayout {
   var layoutName: String { bridge.layoutName }
 
   func prepare(_ content: LayoutContent, in environment: LayoutEnvironment) -> any PreparedCollectionLayout {
-    BridgedPreparedLayout(
-      bridge: bridge, environment: environment, contentSize: bridge.prepare(boundsSize: environment.boundsSize))
+    let contentSize = bridge.prepare(boundsSize: environment.boundsSize)
+    return BridgedPreparedLayout(
+      bridge: bridge, environment: environment, contentSize: contentSize, scrollPhysics: bridge.scrollPhysics())
   }
 
   /// The layout's own answer (`UICollectionViewFlowLayout` and its subclasses: true).
@@ -27,6 +28,8 @@ struct BridgedPreparedLayout: PreparedCollectionLayout {
   let bridge: CollectionViewBridge
   let environment: LayoutEnvironment
   let contentSize: Size
+  /// The collection view's `isPagingEnabled` and `decelerationRate` after its layout pass.
+  let scrollPhysics: ScrollPhysics?
 
   /// UIKit layouts keep state between queries and live on the main actor.
   var answersFromAnyThread: Bool { false }

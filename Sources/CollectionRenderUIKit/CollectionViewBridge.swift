@@ -142,6 +142,24 @@ final class CollectionViewBridge: @unchecked Sendable {
     }
   }
 
+  /// The collection view's paging and deceleration, as the app (or its layout's `prepare()`) set
+  /// them.
+  func scrollPhysics() -> ScrollPhysics? {
+    onMain("decelerationRate", otherwise: nil) {
+      let rate = Double(view.decelerationRate.rawValue)
+      guard rate > 0, rate < 1 else {
+        fail("decelerationRate", "the rate \(rate) is not between 0 and 1")
+        return nil
+      }
+      return ScrollPhysics(isPagingEnabled: view.isPagingEnabled, decelerationRate: rate)
+    }
+  }
+
+  /// Moves the collection view back to `offset` (after frames were planned across a scroll).
+  func restore(contentOffset offset: CGPoint) {
+    onMain("contentOffset", otherwise: ()) { view.contentOffset = offset }
+  }
+
   /// The layout's answer for a bounds change, asked without moving the collection view.
   func shouldInvalidate(newBounds: Rect) -> Bool {
     onMain("shouldInvalidateLayout(forBoundsChange:)", otherwise: true) {

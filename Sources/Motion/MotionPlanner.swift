@@ -244,8 +244,22 @@ public struct MotionPlanner {
         .tween(from: begin.x, to: end.x, duration: seconds, frames: exact, curve: scroll.curve),
         .tween(from: begin.y, to: end.y, duration: seconds, frames: exact, curve: scroll.curve), frames: frames)
 
-    case .fling(let fling):
+    case .fling(var fling):
       if let from = fling.from { state.contentOffset = from }
+      if let physics = layout.scrollPhysics {
+        if physics.isPagingEnabled {
+          // A paging scroll view settles a release on a page, whatever the deceleration.
+          var paged = try plan(
+            Segment(.page(Page(move: .velocity(fling.velocity))), origin: segment.origin), index: index,
+            from: state, fps: fps)
+          paged.type = segment.type
+          return paged
+        }
+        // The scroll view's own rate, as the layout set it, decelerates the fling.
+        if physics.decelerationRate > 0, physics.decelerationRate < 1 {
+          fling.deceleration = Deceleration(rate: physics.decelerationRate)
+        }
+      }
       let (x, y, target) = flingMotion(fling, state: state, layout: layout)
       let seconds = Swift.max(x.duration, y.duration)
       return planned(x, y, frames: seconds * fps, target: target)
