@@ -134,6 +134,20 @@ public protocol PreparedCollectionLayout: Sendable {
     at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes?
 
+  /// Where an appearing supplementary view starts its animation
+  /// (`initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`); `nil` means a fade
+  /// in at its final place.
+  func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
+  ) -> LayoutAttributes?
+
+  /// Where a disappearing supplementary view ends its animation, given its attributes before
+  /// (`finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`); `nil` means a
+  /// fade out where it was.
+  func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes?
+
   /// Whether moving the bounds from `oldBounds` to `newBounds` changes any attribute, so that
   /// attributes from an earlier query must not be reused (`shouldInvalidateLayout(forBoundsChange:)`).
   /// A change of size always needs a new `prepare`, whatever this returns.
@@ -181,6 +195,20 @@ extension PreparedCollectionLayout {
   /// By default a deleted item fades out where it was (UIKit's default).
   public func finalLayoutAttributesForDisappearingItem(
     at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes? {
+    nil
+  }
+
+  /// By default an appearing supplementary view fades in at its final place (UIKit's default).
+  public func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
+  ) -> LayoutAttributes? {
+    nil
+  }
+
+  /// By default a disappearing supplementary view fades out where it was (UIKit's default).
+  public func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes? {
     nil
   }

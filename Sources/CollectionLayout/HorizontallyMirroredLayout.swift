@@ -111,6 +111,23 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     ).map(mirrored)
   }
 
+  public func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
+  ) -> LayoutAttributes? {
+    base.initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind: kind, at: indexPath, viewport: mirrored(viewport)
+    )
+    .map(mirrored)
+  }
+
+  public func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes? {
+    base.finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind: kind, at: indexPath, from: mirrored(attributes), viewport: mirrored(viewport)
+    ).map(mirrored)
+  }
+
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     base.shouldInvalidateLayout(forBoundsChange: mirrored(newBounds), from: mirrored(oldBounds))
   }

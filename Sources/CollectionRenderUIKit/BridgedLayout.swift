@@ -64,6 +64,29 @@ struct BridgedPreparedLayout: PreparedCollectionLayout {
     bridge.targetContentOffset(proposed: proposedContentOffset, velocity: velocity, viewport: viewport)
   }
 
+  func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes?
+  {
+    bridge.appearingItem(at: indexPath, viewport: viewport)
+  }
+
+  func finalLayoutAttributesForDisappearingItem(
+    at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes? {
+    bridge.disappearingItem(at: indexPath, viewport: viewport)
+  }
+
+  func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
+  ) -> LayoutAttributes? {
+    bridge.appearingSupplementary(kind: kind, at: indexPath, viewport: viewport)
+  }
+
+  func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind kind: ElementKind, at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
+  ) -> LayoutAttributes? {
+    bridge.disappearingSupplementary(kind: kind, at: indexPath, viewport: viewport)
+  }
+
   func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     newBounds.size != oldBounds.size || bridge.shouldInvalidate(newBounds: newBounds)
   }

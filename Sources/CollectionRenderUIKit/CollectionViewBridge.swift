@@ -99,29 +99,57 @@ final class CollectionViewBridge: @unchecked Sendable {
     }
   }
 
-  func item(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    onMain("layoutAttributesForItem(at:)", otherwise: nil) {
+  /// One element's attributes from `query`, asked with the collection view at `viewport`.
+  private func element(
+    _ call: String, viewport: Viewport,
+    _ query: @MainActor (UICollectionViewLayout) -> UICollectionViewLayoutAttributes?
+  ) -> LayoutAttributes? {
+    onMain(call, otherwise: nil) {
       show(viewport)
-      return view.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: path.item, section: path.section))
-        .flatMap { checked($0, call: "layoutAttributesForItem(at:)") }
+      return query(view.collectionViewLayout).flatMap { checked($0, call: call) }
     }
   }
 
+  func item(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    element("layoutAttributesForItem(at:)", viewport: viewport) { $0.layoutAttributesForItem(at: IndexPath(path)) }
+  }
+
   func supplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    onMain("layoutAttributesForSupplementaryView(ofKind:at:)", otherwise: nil) {
-      show(viewport)
-      return view.collectionViewLayout.layoutAttributesForSupplementaryView(
-        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(item: path.item, section: path.section)
-      ).flatMap { checked($0, call: "layoutAttributesForSupplementaryView(ofKind:at:)") }
+    element("layoutAttributesForSupplementaryView(ofKind:at:)", viewport: viewport) {
+      $0.layoutAttributesForSupplementaryView(ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
     }
   }
 
   func decoration(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    onMain("layoutAttributesForDecorationView(ofKind:at:)", otherwise: nil) {
-      show(viewport)
-      return view.collectionViewLayout.layoutAttributesForDecorationView(
-        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(item: path.item, section: path.section)
-      ).flatMap { checked($0, call: "layoutAttributesForDecorationView(ofKind:at:)") }
+    element("layoutAttributesForDecorationView(ofKind:at:)", viewport: viewport) {
+      $0.layoutAttributesForDecorationView(ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
+    }
+  }
+
+  func appearingItem(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    element("initialLayoutAttributesForAppearingItem(at:)", viewport: viewport) {
+      $0.initialLayoutAttributesForAppearingItem(at: IndexPath(path))
+    }
+  }
+
+  func disappearingItem(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    element("finalLayoutAttributesForDisappearingItem(at:)", viewport: viewport) {
+      $0.finalLayoutAttributesForDisappearingItem(at: IndexPath(path))
+    }
+  }
+
+  func appearingSupplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
+    element("initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", viewport: viewport) {
+      $0.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
+    }
+  }
+
+  func disappearingSupplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes?
+  {
+    element("finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", viewport: viewport) {
+      $0.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
     }
   }
 
@@ -190,6 +218,20 @@ final class CollectionViewBridge: @unchecked Sendable {
     return engine
   }
 
+  /// The view that shows the element of `attributes`: the one made for it before, or a new one
+  /// from `make` (kept in `views` for the next frame); `apply(_:)` given the attributes.
+  @MainActor private func reusableView(
+    for attributes: UICollectionViewLayoutAttributes, in views: inout [String: UICollectionReusableView],
+    make: () -> UICollectionReusableView?
+  ) -> UICollectionReusableView? {
+    let path = attributes.indexPath
+    let key = "\(attributes.representedElementKind ?? "")/\(path.section)/\(path.count > 1 ? path[1] : 0)"
+    guard let reusable = views[key] ?? make() else { return nil }
+    views[key] = reusable
+    reusable.applyIfChanged(attributes)
+    return reusable
+  }
+
   /// What the element's view shows after `apply(_:)`: the data source's cell, supplementary
   /// view, or the layout's registered decoration view.
   @MainActor private func look(of attributes: UICollectionViewLayoutAttributes) -> AttributesPayload? {
@@ -202,31 +244,23 @@ final class CollectionViewBridge: @unchecked Sendable {
       return AttributesPayload(ViewLook.item(cell, traits: traits))
     case .supplementaryView:
       let kind = attributes.representedElementKind ?? ""
-      let key = "\(kind)/\(path.section)/\(path.count > 1 ? path[1] : 0)"
-      let supplementary: UICollectionReusableView
-      if let existing = supplementaryViews[key] {
-        supplementary = existing
-      } else if let dataSource = view.dataSource {
-        supplementary = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
-        supplementaryViews[key] = supplementary
-      } else {
-        return nil
-      }
-      supplementary.applyIfChanged(attributes)
+      guard
+        let supplementary = reusableView(
+          for: attributes, in: &supplementaryViews,
+          make: {
+            view.dataSource?.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
+          })
+      else { return nil }
       return AttributesPayload(ViewLook.supplementary(supplementary, traits: traits))
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
-      let key = "\(kind)/\(path.section)/\(path.count > 1 ? path[1] : 0)"
-      let decoration: UICollectionReusableView
-      if let existing = decorationViews[key] {
-        decoration = existing
-      } else if let type = view.collectionViewLayout.registeredDecorationClass(ofKind: kind) {
-        decoration = type.init()
-        decorationViews[key] = decoration
-      } else {
-        return nil
-      }
-      decoration.applyIfChanged(attributes)
+      guard
+        let decoration = reusableView(
+          for: attributes, in: &decorationViews,
+          make: {
+            view.collectionViewLayout.registeredDecorationClass(ofKind: kind)?.init()
+          })
+      else { return nil }
       return AttributesPayload(ViewLook.viewStyle(decoration, traits: traits))
     }
   }

@@ -115,8 +115,9 @@ public struct ItemUpdateAnimation: Sendable {
     self.tweens = tweens.keys.sorted(by: ElementID.layoutOrder).compactMap { tweens[$0] }
   }
 
-  /// A header, footer or decoration by identity: interpolated when both layouts have it, else
-  /// faded.
+  /// A header, footer or decoration by identity: interpolated when both layouts have it; a
+  /// supplementary view that appears or disappears moves from the after-layout's initial or to
+  /// its final attributes when it gives them, else fades.
   private static func tween(
     _ element: ElementID, before: any PreparedCollectionLayout, _ beforeViewport: Viewport,
     after: any PreparedCollectionLayout, _ afterViewport: Viewport
@@ -125,8 +126,22 @@ public struct ItemUpdateAnimation: Sendable {
     let finish = after.layoutAttributes(for: element, viewport: afterViewport)
     switch (start, finish) {
     case (let start?, let finish?): return ElementTween(from: start, to: finish).named(element)
-    case (let start?, nil): return ElementTween.fadeOut(start).named(element)
-    case (nil, let finish?): return ElementTween.fadeIn(finish).named(element)
+    case (let start?, nil):
+      if case .supplementary(let kind, let path) = element,
+        let end = after.finalLayoutAttributesForDisappearingSupplementaryElement(
+          ofKind: kind, at: path, from: start, viewport: afterViewport)
+      {
+        return ElementTween(from: start, to: end).named(element)
+      }
+      return ElementTween.fadeOut(start).named(element)
+    case (nil, let finish?):
+      if case .supplementary(let kind, let path) = element,
+        let begin = after.initialLayoutAttributesForAppearingSupplementaryElement(
+          ofKind: kind, at: path, viewport: afterViewport)
+      {
+        return ElementTween(from: begin, to: finish).named(element)
+      }
+      return ElementTween.fadeIn(finish).named(element)
     case (nil, nil): return nil
     }
   }
