@@ -160,6 +160,14 @@ public protocol PreparedCollectionLayout: Sendable {
   /// True by default.
   var answersFromAnyThread: Bool { get }
 
+  /// Whether content offsets count from the right edge of the content: true for a layout shown
+  /// right to left that mirrors its coordinates (UIKit's `flipsHorizontallyInOppositeLayoutDirection`
+  /// flips the coordinate system "to match the leading edge", and a compositional layout lays
+  /// itself out from the right). The pipeline then mirrors every offset and touch point it is
+  /// given (x′ = contentWidth − x − viewportWidth for an offset, contentWidth − x for a point).
+  /// False by default.
+  var countsOffsetsFromTheRight: Bool { get }
+
   /// The scrolling the layout's collection view is set up for (paging, deceleration rate), or
   /// nil to scroll as the timeline says. Nil by default.
   var scrollPhysics: ScrollPhysics? { get }
@@ -168,6 +176,9 @@ public protocol PreparedCollectionLayout: Sendable {
 extension PreparedCollectionLayout {
   /// By default a prepared layout is a value whose queries are pure.
   public var answersFromAnyThread: Bool { true }
+
+  /// By default offsets count from the left, as the layout's own coordinates do.
+  public var countsOffsetsFromTheRight: Bool { false }
 
   /// By default a layout leaves scrolling to the timeline.
   public var scrollPhysics: ScrollPhysics? { nil }

@@ -20,6 +20,8 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
   public var contentSize: Size { base.contentSize }
   public var answersFromAnyThread: Bool { base.answersFromAnyThread }
   public var scrollPhysics: ScrollPhysics? { base.scrollPhysics }
+  /// A mirrored layout's offsets count from its leading edge, the right.
+  public var countsOffsetsFromTheRight: Bool { true }
 
   private var width: Double { base.contentSize.width }
 

@@ -58,15 +58,11 @@ public struct Pipeline: Sendable {
     // mirrored at github.com/lionheart/openradar-mirror/issues/10146).
     // A compositional layout mirrors itself right to left (as UIKit's does); its offsets count
     // from the leading edge too.
-    if let compositional = prepared as? PreparedCompositionalLayout, compositional.isRightToLeft {
-      var viewport = viewport
-      viewport.contentOffset.x = compositional.contentSize.width - viewport.contentOffset.x - viewport.size.width
-      return viewport
-    }
-    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return viewport }
+    // Every layout says so itself (`countsOffsetsFromTheRight`): a mirrored one, a compositional
+    // one shown right to left, a UIKit layout class that flips.
+    guard prepared.countsOffsetsFromTheRight else { return viewport }
     var viewport = viewport
-    viewport.contentOffset = mirrored.mirrored(
-      contentOffset: viewport.contentOffset, viewportWidth: viewport.size.width)
+    viewport.contentOffset.x = prepared.contentSize.width - viewport.contentOffset.x - viewport.size.width
     return viewport
   }
 
@@ -75,11 +71,8 @@ public struct Pipeline: Sendable {
   /// its mirror image, x′ = contentWidth − x, so that it lands on the element it named in the
   /// development direction, as `displayed(_:)` does for a viewport's offset.
   public func displayed(_ point: Point) -> Point {
-    if let compositional = prepared as? PreparedCompositionalLayout, compositional.isRightToLeft {
-      return Point(x: compositional.contentSize.width - point.x, y: point.y)
-    }
-    guard let mirrored = prepared as? HorizontallyMirroredLayout else { return point }
-    return mirrored.mirrored(point)
+    guard prepared.countsOffsetsFromTheRight else { return point }
+    return Point(x: prepared.contentSize.width - point.x, y: point.y)
   }
 
   /// The attributes of every element on screen at `viewport`.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRenderUIKit
 import Geometry
 import Testing
 import UIKit
@@ -80,5 +81,21 @@ final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     view.layoutIfNeeded()
     let touching = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 200, height: 0)) ?? []
     #expect(Set(touching.map(\.indexPath.item)) == [1, 2])
+  }
+
+  /// Right to left the collection view mirrors the flow layout (it flips), and offsets count
+  /// from the right: at offset 0 the first item shows at the right edge.
+  @Test func rightToLeftMirrorsTheFlowLayout() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 0
+    let view = makeCollectionView(layout, size: CGSize(width: 200, height: 100), dataSource: ColoredCells(counts: [6]))
+    view.semanticContentAttribute = .forceRightToLeft
+    let scene = try view.renderedScene()
+    let recorded = try #require(scene.layout as? RecordedLayout)
+    let first = try #require(recorded.attributes.first { $0.element == .cell(ElementIndexPath(item: 0, section: 0)) })
+    #expect(first.frame.maxX == recorded.contentSize.width)
+    #expect(scene.contentOffset.x == recorded.contentSize.width - 200)
   }
 }

@@ -47,6 +47,9 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
   /// image of the environment, and every answer is mirrored (see `rightToLeft(_:)`).
   public internal(set) var isRightToLeft = false
 
+  /// Right to left, the layout lays itself out from the right, and offsets count from there.
+  public var countsOffsetsFromTheRight: Bool { isRightToLeft }
+
   /// Prepares `layout` for `content` in `environment`; `CompositionalLayout.prepare` calls
   /// this. O(sections + definitions) for repeated solutions, O(items) with measured estimates.
   public init(
