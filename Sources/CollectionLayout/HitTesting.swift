@@ -8,6 +8,9 @@
 ///   ▲ hit   ▲ miss (maxX)      (CGRectContainsPoint); the topmost hit wins: the greatest
 ///   minX                       zIndex, then the later element in the layout's order.
 /// ```
+///
+/// The candidates are the attributes drawn for the viewport (the rect query of its bounds), not
+/// a fresh query around the point.
 import Geometry
 
 extension LayoutAttributes {
@@ -41,6 +44,11 @@ extension LayoutAttributes {
 
   /// The element a touch at `point` lands on among `attributes`: of those hit, the one with the
   /// greatest zIndex, and of equal zIndex the one latest in the list (drawn last, so on top).
+  ///
+  /// For callers that hold the attributes they drew (a frame's, or
+  /// `layoutAttributesForElements(in: viewport.bounds, viewport:)`): the same answer as
+  /// `PreparedCollectionLayout.layoutAttributesForTopmostElement(at:viewport:)` for a point on
+  /// screen, without asking the layout again.
   public static func topmost(at point: Point, in attributes: [LayoutAttributes]) -> LayoutAttributes? {
     var best: LayoutAttributes?
     for candidate in attributes where candidate.isHit(by: point) {
@@ -48,6 +56,14 @@ extension LayoutAttributes {
       best = candidate
     }
     return best
+  }
+
+  /// The topmost *cell* at `point` among `attributes`, by the rule of `topmost(at:in:)` with
+  /// every other category left out (a header drawn over the cell does not hide it): what
+  /// `PreparedCollectionLayout.indexPathForItem(at:viewport:)` answers, on attributes the caller
+  /// already holds.
+  public static func topmostCell(at point: Point, in attributes: [LayoutAttributes]) -> LayoutAttributes? {
+    topmost(at: point, in: attributes.filter { $0.element.category == .cell })
   }
 }
 
@@ -57,26 +73,40 @@ extension PreparedCollectionLayout {
   ///
   /// Only cells count, as in UIKit, which answers from the layout's attributes: a header over a
   /// cell does not hide it here (see `layoutAttributesForTopmostElement(at:viewport:)` for what a
-  /// tap lands on). The candidates come from a rect query around the point, so a layout whose
-  /// transformed elements reach outside their frames must return them for rects their
-  /// transformed area meets, as the line layout does (and as drawing needs anyway).
+  /// tap lands on). The candidates are the attributes drawn for `viewport`: the rect query of
+  /// `viewport.bounds` (with the point added when it lies outside them), so a tap lands on the
+  /// cell that is on screen; `LayoutAttributes.topmostCell(at:in:)` is the same rule on
+  /// attributes the caller holds.
   public func indexPathForItem(at point: Point, viewport: Viewport) -> ElementIndexPath? {
-    let cells = candidates(at: point, viewport: viewport).filter { $0.element.category == .cell }
-    return LayoutAttributes.topmost(at: point, in: cells)?.element.indexPath
+    let drawn = drawnAttributes(around: point, viewport: viewport)
+    return LayoutAttributes.topmostCell(at: point, in: drawn)?.element.indexPath
   }
 
   /// The topmost element of any category at `point` (content coordinates) when the collection
   /// view shows `viewport`: what a touch lands on, as view hit testing finds it (a pinned header
-  /// drawn over a cell takes the touch), or `nil` over empty space.
+  /// drawn over a cell takes the touch), or `nil` over empty space. The candidates are the
+  /// attributes drawn for `viewport`, as for `indexPathForItem(at:viewport:)`;
+  /// `LayoutAttributes.topmost(at:in:)` is the same rule on attributes the caller holds.
   public func layoutAttributesForTopmostElement(at point: Point, viewport: Viewport) -> LayoutAttributes? {
-    LayoutAttributes.topmost(at: point, in: candidates(at: point, viewport: viewport))
+    LayoutAttributes.topmost(at: point, in: drawnAttributes(around: point, viewport: viewport))
   }
 
-  /// The elements a 1 × 1 square centred on `point` meets: every element whose frame contains
-  /// the point (minX ≤ x < maxX ⇒ minX < x + ½ and x − ½ < maxX, the strict intersection test).
-  private func candidates(at point: Point, viewport: Viewport) -> [LayoutAttributes] {
+  /// The attributes hit testing picks from: the rect query of the visible bounds, the one the
+  /// pipeline draws, so a touch lands on what is on screen.
+  ///
+  /// Why not a small rect around the point: UIKit hit-tests its views (`UIView.hitTest(_:with:)`,
+  /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)), which show the
+  /// attributes the layout gave for the visible bounds; a layout may answer a small rect
+  /// differently (other elements, other attributes), and a touch must not land on a cell that
+  /// was not drawn. A point outside the bounds (a drag past the edge, an off-screen item's
+  /// centre) queries the bounds together with a 1 × 1 square centred on the point, so it still
+  /// finds the element under it; that query covers everything between the two.
+  private func drawnAttributes(around point: Point, viewport: Viewport) -> [LayoutAttributes] {
     guard point.x.isFinite, point.y.isFinite else { return [] }
-    return layoutAttributesForElements(
-      in: Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1), viewport: viewport)
+    let bounds = viewport.bounds
+    let rect =
+      bounds.contains(point)
+      ? bounds : bounds.union(Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
+    return layoutAttributesForElements(in: rect, viewport: viewport)
   }
 }

@@ -14,7 +14,8 @@ import Geometry
 extension PreparedCompositionalLayout {
   /// Every cell, supplementary view and decoration view whose frame (pinned for `viewport`,
   /// moved by `orthogonalOffsets`) overlaps `rect` with a positive area (`Rect.overlaps`: an
-  /// element that only touches the rect's edge is left out, as the UIKit recordings show).
+  /// element that only touches the rect's edge is left out, the rule docs/compositional-layout.md
+  /// gives as UIKit's; the flow layout, like UIKit's, returns it).
   /// Cells first (by section, then item), then supplementary views, then decoration views.
   /// Exactly the brute-force set, found without visiting elements far from the rect.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {

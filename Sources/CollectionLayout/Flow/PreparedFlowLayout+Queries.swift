@@ -22,7 +22,8 @@ extension PreparedFlowLayout {
   /// below, whose edges meet that frame (rows y 0–100, 100–200, 200–300 all come back for
   /// y 100–200; reported in AlignedCollectionViewFlowLayout issue #12 and confirmed by its
   /// maintainer, https://github.com/mischa-hildebrand/AlignedCollectionViewFlowLayout/issues/12).
-  /// The compositional layout, whose recordings show the opposite, uses `Rect.overlaps`.
+  /// The compositional layout keeps the positive-area rule (`Rect.overlaps`) that
+  /// docs/compositional-layout.md gives as UIKit's for it.
   ///
   /// Order, as UIKit's: all cells first (by section, then item), then all headers (by section),
   /// then all footers (by section).
