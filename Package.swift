@@ -23,7 +23,9 @@ let package = Package(
     .library(
       name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     // Renders and snapshot-tests a UICollectionView built in Swift, through the one pipeline.
-    .library(name: "CollectionRenderUIKit", targets: ["CollectionRenderUIKit"]),
+    // (With the cross-import overlay modules a test importing Testing with UIKit needs.)
+    .library(
+      name: "CollectionRenderUIKit", targets: ["CollectionRenderUIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

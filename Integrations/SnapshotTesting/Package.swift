@@ -26,12 +26,16 @@ let package = Package(
         .product(name: "CollectionRenderTesting", package: "collection-render"),
         .product(name: "ImageDiff", package: "collection-render"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        // A UICollectionView built with the app's own layout code (Linux only: on Apple
+        // platforms swift-snapshot-testing snapshots real views).
+        .product(name: "CollectionRenderUIKit", package: "collection-render", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
       name: "CollectionRenderSnapshotTestingTests",
       dependencies: [
         "CollectionRenderSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "CollectionRenderUIKit", package: "collection-render", condition: .when(platforms: [.linux])),
       ],
       exclude: ["__Snapshots__", "Scenes"]),
   ]

@@ -4,6 +4,7 @@ import CollectionRender
 import DisplayList
 import Geometry
 import SceneModel
+import Snapshots
 import UIKit
 
 /// Rendering a collection view built in Swift with the app's own layout, data source and cells,
@@ -40,6 +41,31 @@ extension UICollectionView {
     // flips): its offset is the displayed one.
     scene.contentOffset = viewport.contentOffset
     return scene
+  }
+
+  /// The scene the collection view shows on `device` (its size and scale) with `traits` (added
+  /// to the view's own: appearance, layout direction, size classes, scale): the view is laid
+  /// out at that size with those traits, as a device would show it, recorded, and put back as
+  /// it was.
+  ///
+  /// ```swift
+  /// let scene = try view.renderedScene(on: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark))
+  /// ```
+  public func renderedScene(on device: Device?, traits: UITraitCollection? = nil) throws(UIKitLayoutError) -> Scene {
+    let savedBounds = bounds
+    let savedTraits = ownTraitCollection
+    defer {
+      setTraitCollection(savedTraits)
+      bounds = savedBounds
+    }
+    var added = [traitCollection]
+    if let device {
+      bounds = CGRect(origin: bounds.origin, size: CGSize(width: device.bounds.width, height: device.bounds.height))
+      added.append(UITraitCollection(displayScale: device.scale))
+    }
+    if let traits { added.append(traits) }
+    setTraitCollection(UITraitCollection(traitsFrom: added))
+    return try renderedScene()
   }
 
   /// The image of what the collection view shows, as `format` (PNG by default).

@@ -62,7 +62,7 @@ open class UIView: UIResponder {
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
   private var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  private var ownTraitCollection: UITraitCollection?
+  private var ownTraits: UITraitCollection?
   private var ownSafeAreaInsets: UIEdgeInsets = .zero
   var needsLayout = true
 
@@ -138,12 +138,15 @@ open class UIView: UIResponder {
 
   /// The traits of the view's environment: its superview's, or at the top the renderer's.
   open var traitCollection: UITraitCollection {
-    ownTraitCollection ?? superview?.traitCollection ?? UITraitCollection.current
+    ownTraits ?? superview?.traitCollection ?? UITraitCollection.current
   }
+
+  /// The traits given to this view itself (``setTraitCollection(_:)``), if any.
+  package var ownTraitCollection: UITraitCollection? { ownTraits }
 
   /// Gives a view at the top of a hierarchy its traits (the renderer's device and settings).
   package func setTraitCollection(_ traits: UITraitCollection?) {
-    ownTraitCollection = traits
+    ownTraits = traits
   }
 
   /// The direction the view lays out in: its semantic content attribute, else its traits'.
