@@ -145,7 +145,9 @@ let package = Package(
       name: "collection-render-fuzz", dependencies: ["SceneFile", "CairoBackend", "DisplayList"]),
     .executableTarget(
       name: "collection-render-bench",
-      dependencies: ["CollectionRender", "CollectionLayout", "SceneFile", "Geometry"]),
+      dependencies: [
+        "CollectionRender", "CollectionLayout", "SceneFile", "Geometry", "CollectionRenderUIKit", "Motion",
+      ]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     // The UIKit-compatible layer's value types: CGAffineTransform, CATransform3D (their

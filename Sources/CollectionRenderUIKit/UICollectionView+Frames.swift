@@ -12,7 +12,7 @@ import UIKit
 ///
 /// ```swift
 /// let batch = try collectionView.flingFrames(velocity: CGPoint(x: 2400, y: 0))
-/// let summary = try FrameBatchRunner(batch: batch, png: PNGOptions(), pattern: .standard)
+/// let summary = try FrameBatchRunner(batch: batch, png: .frames, pattern: .standard)
 ///   .run(.init(jobs: 2, frames: 0..<batch.frames.count, directory: "frames"))
 /// ```
 ///

@@ -28,6 +28,13 @@ if CommandLine.arguments.dropFirst().first == "dataset" {
   exit(0)
 }
 
+// `collection-render-bench uikit …`: the UIKit layout path against a native layout of the same
+// geometry (UIKitPathBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "uikit" {
+  UIKitPathBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
+
 #if DEBUG
   print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")
 #endif
