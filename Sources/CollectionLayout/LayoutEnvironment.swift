@@ -10,6 +10,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var boundsSize: Size
   /// UIKit's `adjustedContentInset`.
   public var contentInset: EdgeInsets
+  /// UIKit's `contentInset`: the inset the app set, before the safe area joins it (a layout
+  /// ported from UIKit that reads `collectionView.contentInset` reads this). Equal to
+  /// ``contentInset`` unless given.
+  public var rawContentInset: EdgeInsets
   /// Pixels per point; layouts round origins to this grid as UIKit does.
   public var scale: Double
   /// The collection view's `safeAreaInsets` (a notch or home indicator in landscape); zero.
@@ -36,6 +40,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
   ) {
     self.boundsSize = boundsSize
     self.contentInset = contentInset
+    self.rawContentInset = contentInset
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
     self.layoutMargins = layoutMargins

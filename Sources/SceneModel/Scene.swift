@@ -103,12 +103,20 @@ public struct Scene: Hashable, Sendable {
     return viewport
   }
 
-  /// The environment the layout is prepared in.
+  /// The environment the layout is prepared in. Its raw content inset is the scene's less the
+  /// room the chrome's bars take (which UIKit adds as safe area).
   public var layoutEnvironment: LayoutEnvironment {
-    LayoutEnvironment(
+    var environment = LayoutEnvironment(
       boundsSize: bounds, contentInset: contentInset, scale: scale, safeAreaInsets: safeAreaInsets,
       layoutMargins: layoutMargins, layoutDirection: traits.layoutDirection,
       horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass)
+    if let bars = chrome?.insets {
+      environment.rawContentInset = EdgeInsets(
+        top: contentInset.top - bars.top, left: contentInset.left - bars.left,
+        bottom: contentInset.bottom - bars.bottom,
+        right: contentInset.right - bars.right)
+    }
+    return environment
   }
 
   /// Looks up an item's data.

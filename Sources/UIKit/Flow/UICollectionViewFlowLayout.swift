@@ -221,13 +221,15 @@ extension UICollectionView {
   /// The layout's environment: bounds, adjusted inset, scale, safe area, margins, direction.
   package var layoutEnvironment: LayoutEnvironment {
     let traits = traitCollection
-    return LayoutEnvironment(
+    var environment = LayoutEnvironment(
       boundsSize: Size(bounds.size), contentInset: EdgeInsets(adjustedContentInset),
       scale: traits.displayScale > 0 ? Double(traits.displayScale) : 1, safeAreaInsets: EdgeInsets(safeAreaInsets),
       layoutMargins: EdgeInsets(layoutMargins),
       layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
       horizontalSizeClass: traits.horizontalSizeClass.engineValue,
       verticalSizeClass: traits.verticalSizeClass.engineValue)
+    environment.rawContentInset = EdgeInsets(contentInset)
+    return environment
   }
 }
 
