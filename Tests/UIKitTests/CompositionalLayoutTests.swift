@@ -493,7 +493,9 @@ final class TaggedDimension: NSCollectionLayoutDimension {}
     #expect(dimension.isFractionalWidth && !dimension.isEstimated && dimension.dimension == 0.25)
     #expect(NSCollectionLayoutSpacing.flexible(4).isFlexible)
     #expect(NSCollectionLayoutSpacing.fixed(4).isFixed)
-    #expect(NSCollectionLayoutAnchor(edges: [.top, .trailing]).isAbsoluteOffset)
+    let plain = NSCollectionLayoutAnchor(edges: [.top, .trailing])
+    #expect(!plain.isAbsoluteOffset && !plain.isFractionalOffset && plain.offset == .zero)
+    #expect(NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 2, y: 0)).isAbsoluteOffset)
     #expect(NSCollectionLayoutAnchor(edges: .top, fractionalOffset: CGPoint(x: 0.5, y: 0)).isFractionalOffset)
 
     let badge = NSCollectionLayoutSupplementaryItem(
