@@ -59,12 +59,18 @@ struct CompositionalGroupSolver {
   /// The subitem indices from the root group down to the first group whose first subitem did
   /// not fit, when `tracksOverflow`.
   private(set) var overflowPath: [Int]?
+  /// Whether to record the box size of every custom group (`customGroupSizes`).
+  var recordsCustomGroupSizes = false
+  /// The proposed box size of each custom group solved, by the subitem indices from the root
+  /// group down (`[]` for a custom root group), when `recordsCustomGroupSizes`.
+  private(set) var customGroupSizes: [[Int]: Size] = [:]
   /// Subitem attempts so far; solving stops accepting subitems past `workLimit`.
   private var work = 0
   /// The accepted subitems of every group being solved, innermost last: a group's entries
   /// start where the stack ended when it began, so nested groups need no arrays of their own.
   private var accepted: [Accepted] = []
-  /// The subitem indices from the root down to the group being solved, when `tracksOverflow`.
+  /// The subitem indices from the root down to the group being solved, when `tracksOverflow`
+  /// or `recordsCustomGroupSizes`.
   private var path: [Int] = []
 
   /// At most this many subitem attempts per solution: a bound on hostile nesting that no
@@ -88,6 +94,7 @@ struct CompositionalGroupSolver {
     accepted.removeAll(keepingCapacity: true)
     overflowed = false
     overflowPath = nil
+    customGroupSizes.removeAll()
     path.removeAll(keepingCapacity: true)
     work = 0
     let proposed = resolve(group.layoutSize, in: container)
@@ -146,6 +153,7 @@ struct CompositionalGroupSolver {
     var size = proposed
     switch group.arrangement {
     case .custom(let items):
+      if recordsCustomGroupSizes { customGroupSizes[path] = proposed }
       var maxX = 0.0
       var maxY = 0.0
       for item in items {
@@ -278,9 +286,10 @@ struct CompositionalGroupSolver {
       switch subitem {
       case .item(let item): size = placeItem(item, layoutSize: layoutSize, proposed: proposed)
       case .group(let nested):
-        if tracksOverflow { path.append(position) }
+        let tracksPath = tracksOverflow || recordsCustomGroupSizes
+        if tracksPath { path.append(position) }
         size = solveGroup(nested, layoutSize: layoutSize, proposed: proposed, depth: depth + 1)
-        if tracksOverflow { path.removeLast() }
+        if tracksPath { path.removeLast() }
       }
       let dependent = Self.dependsOnContainer(layoutSize, horizontal: horizontal)
       let edges = subitem.edgeSpacing

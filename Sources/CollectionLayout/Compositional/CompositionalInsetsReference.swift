@@ -28,8 +28,27 @@ extension CompositionalLayout {
     return copy
   }
 
-  private func inset(_ section: Section, _ environment: LayoutEnvironment) -> Section {
-    var reference = section.contentInsetsReference
+  /// A section with its `contentInsets` grown by its reference's insets (`containerInsets`).
+  func inset(_ section: Section, _ environment: LayoutEnvironment) -> Section {
+    let extra = containerInsets(for: section.contentInsetsReference, in: environment)
+    var adjusted = section
+    adjusted.contentInsets.top += extra.top
+    adjusted.contentInsets.left += extra.left
+    adjusted.contentInsets.bottom += extra.bottom
+    adjusted.contentInsets.right += extra.right
+    return adjusted
+  }
+
+  /// The insets `reference` adds to a section's content in `environment` (`automatic` is the
+  /// configuration's reference): the guide's edges across the scroll axis, zero along it;
+  /// never negative or infinite; none at all when the environment has neither a safe area nor
+  /// margins (as `insettingSections(from:)`). Adapters give them as the layout container's
+  /// insets.
+  package func containerInsets(for reference: ContentInsetsReference, in environment: LayoutEnvironment)
+    -> EdgeInsets
+  {
+    guard environment.safeAreaInsets != .zero || environment.layoutMargins != .zero else { return .zero }
+    var reference = reference
     if reference == .automatic { reference = configuration.contentInsetsReference }
     let extra: EdgeInsets
     switch reference {
@@ -47,14 +66,9 @@ extension CompositionalLayout {
       }
       extra = margins
     }
-    var adjusted = section
-    if configuration.scrollDirection == .vertical {
-      adjusted.contentInsets.left += Swift.max(0, extra.left.isFinite ? extra.left : 0)
-      adjusted.contentInsets.right += Swift.max(0, extra.right.isFinite ? extra.right : 0)
-    } else {
-      adjusted.contentInsets.top += Swift.max(0, extra.top.isFinite ? extra.top : 0)
-      adjusted.contentInsets.bottom += Swift.max(0, extra.bottom.isFinite ? extra.bottom : 0)
-    }
-    return adjusted
+    func clean(_ value: Double) -> Double { Swift.max(0, value.isFinite ? value : 0) }
+    return configuration.scrollDirection == .vertical
+      ? EdgeInsets(top: 0, left: clean(extra.left), bottom: 0, right: clean(extra.right))
+      : EdgeInsets(top: clean(extra.top), left: 0, bottom: clean(extra.bottom), right: 0)
   }
 }

@@ -126,3 +126,21 @@ extension UICollectionViewLayoutAttributes {
       alpha: Double(alpha), zIndex: zIndex, isHidden: isHidden)
   }
 }
+
+extension UICollectionViewLayout {
+  /// The collection view's bounds and adjusted content inset as the engines' viewport; `nil`
+  /// without a collection view. Layouts on an engine query it with this.
+  var viewport: Viewport? {
+    guard let collectionView else { return nil }
+    return Viewport(
+      contentOffset: Point(collectionView.contentOffset), size: Size(collectionView.bounds.size),
+      contentInset: EdgeInsets(collectionView.adjustedContentInset))
+  }
+
+  /// An engine's attributes as an instance of the layout's `layoutAttributesClass`.
+  func makeAttributes(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+    let made = Self.makeAttributes()
+    made.take(attributes)
+    return made
+  }
+}

@@ -184,19 +184,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return context
   }
 
-  private var viewport: Viewport? {
-    guard let collectionView else { return nil }
-    return Viewport(
-      contentOffset: Point(collectionView.contentOffset), size: Size(collectionView.bounds.size),
-      contentInset: EdgeInsets(collectionView.adjustedContentInset))
-  }
-
-  private func makeAttributes(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-    let made = Self.makeAttributes()
-    made.take(attributes)
-    return made
-  }
-
   /// What `sectionInset` is measured from (`UICollectionViewFlowLayout.SectionInsetReference`).
   public enum SectionInsetReference: Int, Sendable {
     /// The content inset (the default).
