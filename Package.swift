@@ -190,8 +190,9 @@ let package = Package(
       name: "UIKitTests",
       dependencies: [
         "UIKit", "CollectionRenderUIKit", "CollectionLayout", "Geometry", "SceneModel", "CollectionRender",
-        "CairoBackend", "_Testing_CoreGraphics", "_Testing_UIKit",
-      ]),
+        "CairoBackend", "_Testing_CoreGraphics", "_Testing_UIKit", "CollectionRenderTesting",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "CollectionRender"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"], exclude: ["Fixtures"]),
     .testTarget(

@@ -17,7 +17,7 @@ import UIKit
 /// from another thread gets no elements and records a failure instead of trapping.
 final class CollectionViewBridge: @unchecked Sendable {
   // Read and written on the main actor only (every access goes through `onMain`).
-  private nonisolated(unsafe) let view: UICollectionView
+  private let view: UICollectionView
   private nonisolated(unsafe) var supplementaryViews: [String: UICollectionReusableView] = [:]
   private nonisolated(unsafe) var decorationViews: [String: UICollectionReusableView] = [:]
   private let firstFailure = Mutex<UIKitLayoutError?>(nil)

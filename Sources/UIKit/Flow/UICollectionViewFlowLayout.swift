@@ -1,5 +1,5 @@
 package import CollectionLayout
-package import Geometry
+internal import Geometry
 
 /// UIKit's flow layout (`UICollectionViewFlowLayout`) on the project's flow engine, which
 /// reproduces UIKit's geometry rule for rule (`docs/custom-layouts.md`). Subclass it as on iOS:
