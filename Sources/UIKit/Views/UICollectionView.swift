@@ -307,8 +307,8 @@ open class UICollectionView: UIScrollView {
   // MARK: Updates
 
   /// Runs `updates` (where the app changes its data and calls the insert/delete/move/reload
-  /// methods), then lays out once: the layout gets `prepare(forCollectionViewUpdates:)` with the
-  /// changes, a layout pass, and `finalizeCollectionViewUpdates()`. Headless updates are
+  /// methods), then lays out once: a layout pass for the new data, `prepare(forCollectionViewUpdates:)`
+  /// with the changes, and `finalizeCollectionViewUpdates()`. Headless updates are
   /// immediate; `completion` gets true.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updating += 1
@@ -373,8 +373,10 @@ open class UICollectionView: UIScrollView {
     let context = type(of: collectionViewLayout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
-    collectionViewLayout.prepare(forCollectionViewUpdates: items)
+    // The layout is prepared for the new data first, then told the changes (so it can answer
+    // where elements go), then the update is finalized.
     updateLayoutIfNeeded()
+    collectionViewLayout.prepare(forCollectionViewUpdates: items)
     collectionViewLayout.finalizeCollectionViewUpdates()
     lastUpdates = items
   }
