@@ -35,8 +35,11 @@ public final class DecodedImage: Hashable, @unchecked Sendable, CustomStringConv
     self.width = width
     self.height = height
     self.jpegData = jpegData
-    storage = UnsafeMutableRawBufferPointer.allocate(byteCount: argb32.count, alignment: 16)
-    storage.copyMemory(from: UnsafeRawBufferPointer(start: argb32, count: argb32.count))
+    let pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: argb32.count, alignment: 16)
+    // The array's bytes are borrowed only for the copy (a pointer made from the array itself
+    // would dangle after the call that made it).
+    argb32.withUnsafeBytes { pixels.copyMemory(from: $0) }
+    storage = pixels
     var opaque = true
     for offset in stride(from: 3, to: argb32.count, by: 4) where argb32[offset] != 0xFF {
       opaque = false
