@@ -70,6 +70,8 @@ final class CollectionViewBridge: @unchecked Sendable {
       }
       view.layoutIfNeeded()
       view.updateLayoutIfNeeded()
+      // The content size once the cells on screen have their preferred sizes, as UIKit shows it.
+      view.selfSizeVisibleCells()
       let size = Size(width: Double(view.contentSize.width), height: Double(view.contentSize.height))
       if let problem = AnswerCheck.problem(contentSize: size) {
         fail("collectionViewContentSize", problem)
@@ -87,6 +89,7 @@ final class CollectionViewBridge: @unchecked Sendable {
       height: viewport.size.height)
     if view.bounds != bounds { view.bounds = bounds }
     view.updateLayoutIfNeeded()
+    view.selfSizeVisibleCells()
   }
 
   // MARK: Queries

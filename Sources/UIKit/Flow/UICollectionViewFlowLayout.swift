@@ -36,6 +36,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
   private var prepared: PreparedFlowLayout?
+  /// The sizes self-sizing cells asked for (`preferredLayoutAttributesFitting`), by index path;
+  /// forgotten when the data or the layout's properties change.
+  private var preferredSizes: [IndexPath: CGSize] = [:]
 
   /// A flow layout with UIKit's defaults.
   public override init() {
@@ -133,6 +136,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
         }.ifImplemented.map(Size.init)
       }
+      if estimatedItemSize != .zero, !preferredSizes.isEmpty {
+        // Measured cells take the size they asked for, the others their estimate.
+        let estimate = engineLayout.defaultItemSize
+        sizes = (0..<count).map { item in
+          preferredSizes[IndexPath(item: item, section: section)].map(Size.init) ?? sizes?[item] ?? estimate
+        }
+      }
       sections.append(LayoutContent.Section(itemCount: count, itemSizes: sizes, metrics: metrics))
     }
     return LayoutContent(sections: sections)
@@ -173,6 +183,37 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
       && newBounds.origin != collectionView.bounds.origin
   }
+
+  /// With `estimatedItemSize`, a cell whose preferred size differs from the one laid out
+  /// invalidates the layout (UIKit's self-sizing round trip); without it, never.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  /// Records the cell's preferred size for the next layout pass.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    return context
+  }
+
+  /// Forgets measured sizes when the data or every attribute is invalidated.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything || context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+    super.invalidateLayout(with: context)
+  }
+
+  /// Cells are asked for their preferred attributes only when the layout self-sizes.
+  package override var asksCellsForPreferredAttributes: Bool { estimatedItemSize != .zero }
 
   /// A flow context that keeps the delegate's metrics unless the size changed.
   open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext

@@ -114,6 +114,12 @@ open class UICollectionViewLayout: NSObject {
     Self.makeInvalidationContext()
   }
 
+  /// Whether the collection view asks its cells for their preferred attributes after a layout
+  /// pass (the self-sizing round trip). A flow layout asks only with `estimatedItemSize`; other
+  /// layouts always, as UIKit does, and decide in
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+  package var asksCellsForPreferredAttributes: Bool { true }
+
   // MARK: Updates
 
   /// The first step of an update: the changes about to be animated. Overriders call `super`.

@@ -103,6 +103,37 @@ open class UICollectionView: UIScrollView {
     contentSize = collectionViewLayout.collectionViewContentSize
   }
 
+  /// UIKit's self-sizing round trip for the cells in the visible bounds: each configured cell
+  /// gets its attributes (`apply(_:)`) and is asked `preferredLayoutAttributesFitting(_:)`; when
+  /// the layout answers `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+  /// with true it is invalidated with `invalidationContext(forPreferredLayoutAttributes:…)`,
+  /// and the pass runs again, at most `passes` times (a cell whose preferred size keeps changing
+  /// cannot loop forever).
+  package func selfSizeVisibleCells(passes: Int = 8) {
+    let layout = collectionViewLayout
+    guard layout.asksCellsForPreferredAttributes, dataSource != nil else { return }
+    for _ in 0..<passes {
+      updateLayoutIfNeeded()
+      var invalidated = false
+      for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+      where attributes.representedElementCategory == .cell {
+        guard let cell = configuredCell(at: attributes.indexPath),
+          let original = attributes.copy() as? UICollectionViewLayoutAttributes
+        else { continue }
+        cell.applyIfChanged(original)
+        let preferred = cell.preferredLayoutAttributesFitting(
+          original.copy() as? UICollectionViewLayoutAttributes ?? original)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+          layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+          invalidated = true
+        }
+      }
+      if !invalidated { return }
+    }
+    updateLayoutIfNeeded()
+  }
+
   /// Marks the layout for a new pass (the layout's `invalidateLayout(with:)` calls this).
   func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateDataSourceCounts || context.invalidateEverything { cachedCounts = nil }
