@@ -20,6 +20,14 @@ final class CollectionViewBridge: @unchecked Sendable {
   private let view: UICollectionView
   private nonisolated(unsafe) var supplementaryViews: [String: UICollectionReusableView] = [:]
   private nonisolated(unsafe) var decorationViews: [String: UICollectionReusableView] = [:]
+  private nonisolated(unsafe) var cellLooks: [IndexPath: CellLook] = [:]
+
+  /// A cell's look as read, and the cell state it was read in.
+  private struct CellLook {
+    let cell: UICollectionViewCell
+    let applyCount: Int
+    let look: AttributesPayload
+  }
   private let firstFailure = Mutex<UIKitLayoutError?>(nil)
   /// The thread the bridge was made on, in main-actor code: the one it answers on.
   private let owningThread = pthread_self()
@@ -89,7 +97,6 @@ final class CollectionViewBridge: @unchecked Sendable {
       height: viewport.size.height)
     if view.bounds != bounds { view.bounds = bounds }
     view.updateLayoutIfNeeded()
-    view.selfSizeVisibleCells()
   }
 
   // MARK: Queries
@@ -97,7 +104,15 @@ final class CollectionViewBridge: @unchecked Sendable {
   func attributes(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     onMain("layoutAttributesForElements(in:)", otherwise: []) {
       show(viewport)
-      let answer = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(rect)) ?? []
+      // The cells answered are sized as they show (UIKit's self-sizing round trip); when one
+      // changes the layout, the rect is asked again (a bounded number of times).
+      var answer = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(rect)) ?? []
+      var passes = 0
+      while passes < 8, view.selfSize(answer) {
+        passes += 1
+        view.updateLayoutIfNeeded()
+        answer = view.collectionViewLayout.layoutAttributesForElements(in: CGRect(rect)) ?? []
+      }
       return answer.compactMap { checked($0, call: "layoutAttributesForElements(in:)") }
     }
   }
@@ -243,8 +258,15 @@ final class CollectionViewBridge: @unchecked Sendable {
     switch attributes.representedElementCategory {
     case .cell:
       guard let cell = view.configuredCell(at: path) else { return nil }
+      // A cell's look is read again only when `apply(_:)` ran since (its attributes changed) or
+      // it is another cell object than the one read: between, nothing in a render changes it.
       cell.applyIfChanged(attributes)
-      return AttributesPayload(ViewLook.item(cell, traits: traits))
+      if let cached = cellLooks[path], cached.cell === cell, cached.applyCount == cell.applyCount {
+        return cached.look
+      }
+      let look = AttributesPayload(ViewLook.item(cell, traits: traits))
+      cellLooks[path] = CellLook(cell: cell, applyCount: cell.applyCount, look: look)
+      return look
     case .supplementaryView:
       let kind = attributes.representedElementKind ?? ""
       guard

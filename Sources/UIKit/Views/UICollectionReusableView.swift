@@ -7,6 +7,11 @@ open class UICollectionReusableView: UIView {
 
   /// The attributes last applied, so that `apply(_:)` runs only when they change, as in UIKit.
   var appliedAttributes: UICollectionViewLayoutAttributes?
+  /// How many times `apply(_:)` ran: a reader of the view's look knows it is unchanged while
+  /// this is.
+  package private(set) var applyCount = 0
+  /// The attributes the view was last asked its preferred attributes for (self-sizing).
+  var sizedAttributes: UICollectionViewLayoutAttributes?
 
   /// Called before the view is handed out again by a dequeue; subclasses reset their state and
   /// call `super`.
@@ -32,11 +37,15 @@ open class UICollectionReusableView: UIView {
   open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
   /// Applies `attributes` unless equal ones were applied last.
-  package func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
-    if let applied = appliedAttributes, applied.isEqual(attributes) { return }
+  /// Returns whether `apply(_:)` ran.
+  @discardableResult
+  package func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
     appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
     frame = attributes.frame
     apply(attributes)
+    applyCount += 1
+    return true
   }
 }
 

@@ -110,28 +110,37 @@ open class UICollectionView: UIScrollView {
   /// and the pass runs again, at most `passes` times (a cell whose preferred size keeps changing
   /// cannot loop forever).
   package func selfSizeVisibleCells(passes: Int = 8) {
-    let layout = collectionViewLayout
-    guard layout.asksCellsForPreferredAttributes, dataSource != nil else { return }
     for _ in 0..<passes {
       updateLayoutIfNeeded()
-      var invalidated = false
-      for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-      where attributes.representedElementCategory == .cell {
-        guard let cell = configuredCell(at: attributes.indexPath),
-          let original = attributes.copy() as? UICollectionViewLayoutAttributes
-        else { continue }
-        cell.applyIfChanged(original)
-        let preferred = cell.preferredLayoutAttributesFitting(
-          original.copy() as? UICollectionViewLayoutAttributes ?? original)
-        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-          layout.invalidateLayout(
-            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
-          invalidated = true
-        }
-      }
-      if !invalidated { return }
+      guard selfSize(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []) else { return }
     }
     updateLayoutIfNeeded()
+  }
+
+  /// One step of the round trip for the cells of `answered` (a rect query's answer): true when
+  /// the layout was invalidated, so the query must be asked again.
+  package func selfSize(_ answered: [UICollectionViewLayoutAttributes]) -> Bool {
+    let layout = collectionViewLayout
+    guard layout.asksCellsForPreferredAttributes, dataSource != nil else { return false }
+    var invalidated = false
+    for attributes in answered where attributes.representedElementCategory == .cell {
+      // A cell is asked when it shows with new attributes, not at every pass (UIKit sizes a
+      // cell as it appears or changes).
+      guard let cell = configuredCell(at: attributes.indexPath),
+        !(cell.sizedAttributes?.isEqual(attributes) ?? false),
+        let original = attributes.copy() as? UICollectionViewLayoutAttributes
+      else { continue }
+      cell.sizedAttributes = original
+      cell.applyIfChanged(original)
+      let preferred = cell.preferredLayoutAttributesFitting(
+        original.copy() as? UICollectionViewLayoutAttributes ?? original)
+      if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+        layout.invalidateLayout(
+          with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        invalidated = true
+      }
+    }
+    return invalidated
   }
 
   /// Marks the layout for a new pass (the layout's `invalidateLayout(with:)` calls this).
