@@ -23,6 +23,10 @@ extension UICollectionView {
   /// The frames of `timeline`, played from the collection view's current state. The collection
   /// view is left at the offset it had.
   public func frameBatch(_ timeline: Timeline, pixelAligned: Bool = true) throws -> FrameBatch {
+    try onItsScreen { () throws -> FrameBatch in try plannedFrames(timeline, pixelAligned: pixelAligned) }
+  }
+
+  private func plannedFrames(_ timeline: Timeline, pixelAligned: Bool) throws -> FrameBatch {
     let bridge = CollectionViewBridge(self)
     let start = contentOffset
     defer { bridge.restore(contentOffset: start) }

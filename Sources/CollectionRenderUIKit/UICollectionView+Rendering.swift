@@ -28,6 +28,10 @@ extension UICollectionView {
   /// layout's answers for the visible bounds recorded (``RecordedLayout``) and each element's
   /// view read into what it draws. A plain value: render it, snapshot it, compare it.
   public func renderedScene() throws(UIKitLayoutError) -> Scene {
+    try onItsScreen { () throws(UIKitLayoutError) -> Scene in try recordedScene() }
+  }
+
+  private func recordedScene() throws(UIKitLayoutError) -> Scene {
     let bridge = CollectionViewBridge(self)
     let live = liveScene(bridge)
     let pipeline = Pipeline(scene: live)
@@ -76,6 +80,10 @@ extension UICollectionView {
   /// The layout attributes of the visible elements (with `allElements`, of every element the
   /// layout returns for its whole content) as the `layout` command's JSON.
   public func layoutJSON(allElements: Bool = false) throws(UIKitLayoutError) -> String {
+    try onItsScreen { () throws(UIKitLayoutError) -> String in try answers(allElements: allElements) }
+  }
+
+  private func answers(allElements: Bool) throws(UIKitLayoutError) -> String {
     let bridge = CollectionViewBridge(self)
     let pipeline = Pipeline(scene: liveScene(bridge))
     let viewport = pipeline.viewport()
@@ -88,10 +96,19 @@ extension UICollectionView {
     return LayoutJSON.encode(contentSize: pipeline.prepared.contentSize, viewport: viewport, elements: elements)
   }
 
+  /// Runs `body` with UIKit's process-wide screen (`UIScreen.main`, `UITraitCollection.current`,
+  /// `UIApplication.shared`) answering with this view's traits, and puts the screen back after,
+  /// so one render never changes what another sees.
+  func onItsScreen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    let saved = UITraitCollection.current
+    UITraitCollection.current = UITraitCollection(traitsFrom: [saved, traitCollection])
+    defer { UITraitCollection.current = saved }
+    return try body()
+  }
+
   /// A scene that shows the collection view through `bridge`: live, for the main thread only.
   func liveScene(_ bridge: CollectionViewBridge) -> Scene {
     let traits = traitCollection
-    UITraitCollection.current = UITraitCollection(traitsFrom: [UITraitCollection.current, traits])
     let counts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     var scene = Scene(
       bounds: Size(width: Double(bounds.width), height: Double(bounds.height)),

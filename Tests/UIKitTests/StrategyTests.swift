@@ -56,4 +56,14 @@ final class ScreenReadingLayout: UICollectionViewFlowLayout {
     view.scrollToItem(at: IndexPath(item: 19, section: 0), at: .top, animated: false)
     #expect(view.contentOffset.y == CGFloat(2000 - 300))
   }
+
+  /// One render's screen never leaks into the next: the process-wide traits are put back.
+  @Test func aRenderLeavesTheScreenAsItWas() throws {
+    let before = UITraitCollection.current
+    let layout = UICollectionViewFlowLayout()
+    let view = makeCollectionView(layout, dataSource: ColoredCells(counts: [2]))
+    _ = try view.renderedScene(on: Device(name: "pad", width: 768, height: 1024, scale: 2))
+    #expect(UITraitCollection.current == before)
+    #expect(UIScreen.main.scale == before.displayScale)
+  }
 }
