@@ -1,7 +1,7 @@
 /// The circle layout: every item on one circle around the centre of the bounds, over a
 /// decoration view that fills the bounds. Apple's WWDC 2012 `CircleLayout` sample, as the Xamarin guide
 /// article's Xamarin port uses it, with Apple's insert / delete
-/// animation (§1.7).
+/// animation (docs/interactions.md, "Inserts and deletes").
 ///
 /// ```
 ///  (0, 0) ┌──────────────────────────────────────┐  decoration "background": the whole

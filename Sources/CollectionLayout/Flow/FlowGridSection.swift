@@ -48,14 +48,15 @@ struct FlowGridSection: Sendable {
     itemsPerLine = n
     let gap: Double
     if n <= 1 {
-      // §4.2.3: a single column is centred, with no clamp, so an item wider than the line
-      // overflows on both sides (example I: x = −40). UIKit evaluates
+      // A single column is centred, with no clamp, so an item wider than the line overflows on
+      // both sides (README, "The flow layout"). UIKit evaluates
       // left + (((dimension − w) − left) − right) · 0.5.
       begin = m.alongLeading + (dimension - w - m.alongLeading - m.alongTrailing) * 0.5
       gap = s
     } else {
-      // §4.2.3: justified, gap = (((dimension − left) − right) − w·n) / (n − 1), left to right.
-      // The last line reuses these columns (grid-aligned, example A items 8 and 9).
+      // Justified, gap = (((dimension − left) − right) − w·n) / (n − 1), left to right. The last
+      // line reuses these columns (grid-aligned: items 8 and 9 of
+      // Tests/CollectionLayoutTests/Cases/flow-A-uniform-grid.json).
       begin = m.alongLeading
       gap = (dimension - m.alongLeading - m.alongTrailing - w * Double(n)) / Double(n - 1)
     }
