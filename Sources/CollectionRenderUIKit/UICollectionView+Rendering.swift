@@ -97,12 +97,17 @@ extension UICollectionView {
   }
 
   /// Runs `body` with UIKit's process-wide screen (`UIScreen.main`, `UITraitCollection.current`,
-  /// `UIApplication.shared`) answering with this view's traits, and puts the screen back after,
+  /// `UIApplication.shared`) answering with this view's traits and size, and puts the screen back after,
   /// so one render never changes what another sees.
   func onItsScreen<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     let saved = UITraitCollection.current
+    let savedScreen = RenderingEnvironment.screenBounds
     UITraitCollection.current = UITraitCollection(traitsFrom: [saved, traitCollection])
-    defer { UITraitCollection.current = saved }
+    RenderingEnvironment.screenBounds = CGRect(origin: .zero, size: bounds.size)
+    defer {
+      UITraitCollection.current = saved
+      RenderingEnvironment.screenBounds = savedScreen
+    }
     return try body()
   }
 

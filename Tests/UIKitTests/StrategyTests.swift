@@ -9,10 +9,12 @@ import UIKit
 @MainActor
 final class ScreenReadingLayout: UICollectionViewFlowLayout {
   var seenScale: CGFloat = 0
+  var seenScreen: CGRect = .zero
   var seenDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
   override func prepare() {
     seenScale = UIScreen.main.scale
+    seenScreen = UIScreen.main.bounds
     seenDirection = UIApplication.shared.userInterfaceLayoutDirection
     super.prepare()
   }
@@ -40,6 +42,7 @@ final class ScreenReadingLayout: UICollectionViewFlowLayout {
       on: Device(name: "pad", width: 768, height: 1024, scale: 2),
       traits: UITraitCollection(layoutDirection: .rightToLeft))
     #expect(layout.seenScale == 2)
+    #expect(layout.seenScreen == CGRect(x: 0, y: 0, width: 768, height: 1024))
     #expect(layout.seenDirection == .rightToLeft)
   }
 
@@ -64,6 +67,7 @@ final class ScreenReadingLayout: UICollectionViewFlowLayout {
     let view = makeCollectionView(layout, dataSource: ColoredCells(counts: [2]))
     _ = try view.renderedScene(on: Device(name: "pad", width: 768, height: 1024, scale: 2))
     #expect(UITraitCollection.current == before)
+    #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(UIScreen.main.scale == before.displayScale)
   }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// `UITraitCollection.current`) answer: the screen of the collection view being rendered. The
 /// renderer sets it before it runs a layout, so a layout that reads `UIScreen.main.scale` or
 /// `UIApplication.shared.userInterfaceLayoutDirection` gets the scene's values.
-enum RenderingEnvironment {
+package enum RenderingEnvironment {
   struct State: Sendable {
     /// The screen's traits: an iPhone's defaults until a render sets them.
     var traits = UITraitCollection(
@@ -23,7 +23,7 @@ enum RenderingEnvironment {
   }
 
   /// The bounds of the screen.
-  static var screenBounds: CGRect {
+  package static var screenBounds: CGRect {
     get { state.withLock { $0.screenBounds } }
     set { state.withLock { $0.screenBounds = newValue } }
   }

@@ -396,9 +396,6 @@ open class UICollectionView: UIScrollView {
       })
   }
 
-  /// The changes of the last committed update, in the order they were made.
-  private(set) var lastUpdates: [UICollectionViewUpdateItem] = []
-
   private func record(_ items: [UICollectionViewUpdateItem]) {
     pendingUpdates += items
     if updating == 0 { commitUpdates() }
@@ -418,7 +415,6 @@ open class UICollectionView: UIScrollView {
     updateLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: items)
     collectionViewLayout.finalizeCollectionViewUpdates()
-    lastUpdates = items
   }
 
   // MARK: Types
