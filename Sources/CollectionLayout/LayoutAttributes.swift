@@ -14,12 +14,16 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var isHidden: Bool
   /// A value of the layout's own for drawing (see ``AttributesPayload``); nil by default.
   public var payload: AttributesPayload?
+  /// What a list section tells its cells, headers and footers (corners, margins, role); nil
+  /// outside list sections.
+  public var listCell: ListCellAttributes?
 
   public init(
     element: ElementID, frame: Rect, transform: AffineTransform = .identity, alpha: Double = 1,
-    zIndex: Int = 0, isHidden: Bool = false, payload: AttributesPayload? = nil
+    zIndex: Int = 0, isHidden: Bool = false, payload: AttributesPayload? = nil, listCell: ListCellAttributes? = nil
   ) {
     self.payload = payload
+    self.listCell = listCell
     self.element = element
     self.frame = frame
     self.transform = transform

@@ -1,0 +1,17 @@
+/// A set of a rectangle's corners (`CACornerMask`, `UIRectCorner`), named by their visual
+/// position: a right-to-left layout mirrors a list before drawing, so the composer flips them.
+public struct RectCorners: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let topLeft = RectCorners(rawValue: 1 << 0)
+  public static let topRight = RectCorners(rawValue: 1 << 1)
+  public static let bottomLeft = RectCorners(rawValue: 1 << 2)
+  public static let bottomRight = RectCorners(rawValue: 1 << 3)
+  /// The two top corners.
+  public static let top: RectCorners = [.topLeft, .topRight]
+  /// The two bottom corners.
+  public static let bottom: RectCorners = [.bottomLeft, .bottomRight]
+  /// All four corners.
+  public static let all: RectCorners = [.top, .bottom]
+}
