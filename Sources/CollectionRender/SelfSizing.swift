@@ -9,6 +9,8 @@ import SceneModel
 /// (``preferredSize(of:style:width:maximumWidth:maximumHeight:measure:scale:)``):
 ///
 /// - an item's own `size` (the scene's `size` key) is taken as it is;
+/// - an item (or header, footer) with list content is as wide as proposed and as tall as its
+///   content fits (``listContentSize(of:in:listCell:width:measure:scale:)``, `ListContentLayout`);
 /// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
 ///   title label's insets, within its `numberOfLines`; the height is the text's plus the top
 ///   and bottom insets, the width the one-line text's plus the left and right insets (at most
@@ -59,10 +61,17 @@ public enum SelfSizing {
           continue
         }
         let path = ElementIndexPath(item: item, section: index)
-        let frame = estimated.layoutAttributesForItem(at: path, viewport: viewport)?.frame.size ?? .zero
+        let attributes = estimated.layoutAttributesForItem(at: path, viewport: viewport)
+        let frame = attributes?.frame.size ?? .zero
         let data = section.item(at: item, section: index)
         let style = data?.style ?? scene.style.cell
-        if let size = preferredSize(
+        if let data,
+          let size = listContentSize(
+            of: data, in: scene, listCell: attributes?.listCell, width: frame.width, measure: measure, scale: scale)
+        {
+          sizes.append(size)
+          changed = true
+        } else if let size = preferredSize(
           of: data, style: style, width: frame.width, maximumWidth: nil, maximumHeight: nil, measure: measure,
           scale: scale)
         {
@@ -97,6 +106,16 @@ public enum SelfSizing {
     for item in definition.boundarySupplementaryItems
     where item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated {
       let kind = item.elementKind
+      if let data = scene.sections[section].supplementaryData(ofKind: kind.rawValue),
+        let attributes = estimated.layoutAttributesForSupplementaryView(
+          ofKind: kind, at: ElementIndexPath(item: 0, section: section), viewport: scene.viewport),
+        let size = listContentSize(
+          of: data, in: scene, listCell: attributes.listCell, width: attributes.frame.width, measure: measure,
+          scale: scale)
+      {
+        sizes[kind] = size
+        continue
+      }
       guard let style = scene.style.supplementaryStyle(ofKind: kind.rawValue),
         let title = scene.sections[section].supplementaryData(ofKind: kind.rawValue)?.title,
         let frame = estimated.layoutAttributesForSupplementaryView(
@@ -126,7 +145,12 @@ public enum SelfSizing {
       for item in 0..<section.itemCount {
         let data = section.item(at: item, section: index)
         let style = data?.style ?? scene.style.cell
-        if let size = preferredSize(
+        if vertical, let data, data.size == nil,
+          let size = listContentSize(
+            of: data, in: scene, listCell: nil, width: available, measure: measure, scale: scale)
+        {
+          sizes.append(size)
+        } else if let size = preferredSize(
           of: data, style: style, width: vertical ? available : .infinity,
           maximumWidth: vertical ? available : nil, maximumHeight: vertical ? nil : available, measure: measure,
           scale: scale)

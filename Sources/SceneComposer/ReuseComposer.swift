@@ -83,7 +83,9 @@ enum ReuseComposer {
       let slot = Rect(x: box.midX - size.width / 2, y: y, width: size.width, height: size.height)
       var local = cell
       local.transform = .identity
-      let nodes = SceneComposer.elements(scene, attributes: [local], origin: cell.frame.origin) { _ in 1 }
+      let nodes = SceneComposer.elements(
+        scene, attributes: [local], origin: cell.frame.origin, measure: measure
+      ) { _ in 1 }
       above.append(
         .group(
           DisplayGroup(

@@ -56,7 +56,7 @@ public enum SceneComposer {
   static func compose(
     _ scene: Scene, attributes: [LayoutAttributes], viewport: Viewport, measure: any TextMeasuring
   ) -> DisplayList {
-    var nodes = elements(scene, attributes: attributes, origin: viewport.contentOffset) { _ in 1 }
+    var nodes = elements(scene, attributes: attributes, origin: viewport.contentOffset, measure: measure) { _ in 1 }
     // The bars over the content, the menu (its own window in UIKit) over the bars.
     if let chrome = scene.chrome {
       nodes += ChromeComposer.compose(
@@ -86,7 +86,7 @@ public enum SceneComposer {
     if let background = scene.style.backgroundColor, background.alpha > 0 {
       nodes.append(.shape(ShapeNode(rect: scrollable.offsetBy(dx: -region.minX, dy: -region.minY), fill: background)))
     }
-    nodes += elements(scene, attributes: attributes, origin: region.origin) { attributes in
+    nodes += elements(scene, attributes: attributes, origin: region.origin, measure: measure) { attributes in
       attributes.transformedFrame.overlaps(bounds) ? 1 : overview.offscreenAlpha
     }
     let viewportRect = bounds.offsetBy(dx: -region.minX, dy: -region.minY)
@@ -139,7 +139,8 @@ public enum SceneComposer {
   /// Every element's group, in paint order, placed for a canvas whose top-left corner is the
   /// content point `origin`; `opacity` scales each element's alpha.
   static func elements(
-    _ scene: Scene, attributes: [LayoutAttributes], origin: Point, opacity: (LayoutAttributes) -> Double
+    _ scene: Scene, attributes: [LayoutAttributes], origin: Point, measure: any TextMeasuring,
+    opacity: (LayoutAttributes) -> Double
   ) -> [DisplayNode] {
     // A stable sort: UIKit draws higher zIndex above, and equal zIndex in the order the layout
     // returned them.
@@ -154,13 +155,37 @@ public enum SceneComposer {
       case .cell(let indexPath):
         // A payload item is what the layout's cell shows (a UIKit cell after `apply(_:)`).
         guard let item = attributes.payload?.value(as: ItemData.self) ?? scene.item(at: indexPath) else { continue }
-        children = CellComposer.compose(
-          item, presentation: scene.presentation(of: item, section: indexPath.section), size: attributes.size,
-          direction: scene.traits.layoutDirection)
+        let presentation = scene.presentation(of: item, section: indexPath.section)
+        let content = scene.listContent(of: item, listCell: attributes.listCell)
+        if content != nil || attributes.listCell != nil || item.backgroundConfiguration != nil
+          || !item.accessories.isEmpty
+        {
+          children = ListCellComposer.compose(
+            content: content, background: item.backgroundConfiguration, accessories: item.accessories,
+            state: item.configurationState(presentation),
+            in: listEnvironment(scene, attributes: attributes, measure: measure))
+        } else {
+          children = CellComposer.compose(
+            item, presentation: presentation, size: attributes.size, direction: scene.traits.layoutDirection)
+        }
       case .supplementary(let kind, let indexPath):
-        children = SupplementaryComposer.compose(
-          kind: kind, indexPath: indexPath, size: attributes.size, scene: scene,
-          content: attributes.payload?.value(as: SupplementaryContent.self))
+        let payload = attributes.payload?.value(as: SupplementaryContent.self)
+        let data =
+          payload.map {
+            SupplementaryData(
+              title: $0.title, contentConfiguration: $0.contentConfiguration,
+              backgroundConfiguration: $0.backgroundConfiguration)
+          }
+          ?? (scene.sections.indices.contains(indexPath.section)
+            ? scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue) : nil)
+        if let data, let content = scene.listContent(of: data, listCell: attributes.listCell) {
+          children = ListCellComposer.compose(
+            content: content, background: data.backgroundConfiguration, accessories: [],
+            state: CellConfigurationState(), in: listEnvironment(scene, attributes: attributes, measure: measure))
+        } else {
+          children = SupplementaryComposer.compose(
+            kind: kind, indexPath: indexPath, size: attributes.size, scene: scene, content: payload)
+        }
       case .decoration(let kind, _):
         guard let style = attributes.payload?.value(as: ViewStyle.self) ?? scene.style.decorations[kind.rawValue]
         else { continue }
@@ -175,6 +200,15 @@ public enum SceneComposer {
     }
     return nodes
   }
+  /// What a list element's composition needs from the scene and its attributes.
+  static func listEnvironment(_ scene: Scene, attributes: LayoutAttributes, measure: any TextMeasuring)
+    -> ListCellComposer.Environment
+  {
+    ListCellComposer.Environment(
+      size: attributes.size, listCell: attributes.listCell, traits: scene.traits, measure: measure,
+      scale: scene.scale > 0 && scene.scale.isFinite ? scene.scale : 1)
+  }
+
   /// Maps an element's local coordinates (origin at its frame's top-left) to viewport space:
   /// move the centre to the origin, apply the attributes' transform, move to the centre on screen.
   static func elementTransform(_ attributes: LayoutAttributes, contentOffset: Point) -> AffineTransform {

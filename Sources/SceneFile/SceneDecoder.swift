@@ -129,7 +129,8 @@ public enum SceneDecoder {
     // The style first: items' own styles start from its cell style.
     let style = try StyleDecoder.decode(
       reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
-    let context = SectionDecoder.Context(cellStyle: style.cell, images: images, budgets: budgets)
+    let context = SectionDecoder.Context(
+      cellStyle: style.cell, images: images, budgets: budgets, listContent: style.listContent)
 
     let sections: [SectionData]
     switch (reader.has("sections"), try reader.string("dataset")) {

@@ -11,13 +11,17 @@ enum SectionDecoder {
   ]
   static let itemKeys = [
     "title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id",
+    "text", "secondaryText", "content", "accessories", "background", "disabled", "editing", "expanded",
   ]
+  static let supplementaryKeys = ["title", "text", "secondaryText", "image", "content", "background"]
 
   /// What items' own styles start from, and how their images load.
   struct Context {
     var cellStyle: CellStyle
     var images: ImageResolver
     var budgets = Budgets()
+    /// The scene's ``Style/listContent``: items then draw as list cells.
+    var listContent: ListContentConfiguration? = nil
   }
 
   static func decodeSections(_ value: JSONValue, at path: JSONPath, file: String, context: Context) throws(SceneError)
@@ -137,12 +141,19 @@ enum SectionDecoder {
     }
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: itemKeys)
     // The item's own look: `style` over the scene's cell style, then `image` (shorthand for
-    // `style.imageView.image`).
+    // `style.imageView.image`) — or, for list content, the content configuration's image.
     var style: CellStyle?
     if let own = try reader.object("style", allowedKeys: StyleDecoder.cellKeys) {
       style = try StyleDecoder.cell(own, base: context.cellStyle, images: context.images, owner: owner)
     }
-    if reader.has("image") {
+    let title = try reader.label("title", context.budgets)
+    let content = try listContent(reader, title: title, context: context, owner: owner)
+    if content == nil, case .string(let name)? = reader.object["image"], name.hasPrefix(ListContentDecoder.symbolPrefix)
+    {
+      throw reader.error(
+        "image", "a symbol image is list content: give the item \"text\" or \"content\" (or the scene \"listContent\")")
+    }
+    if content == nil, reader.has("image") {
       if case .object(let own)? = reader.object["style"], case .object(let imageView)? = own["imageView"],
         imageView["image"] != nil
       {
@@ -153,10 +164,33 @@ enum SectionDecoder {
       style = withImage
     }
     return ItemData(
-      title: try reader.label("title", context.budgets), size: try reader.size("size"),
+      title: title, size: try reader.size("size"),
       isSelected: try reader.bool("selected") ?? false, isHighlighted: try reader.bool("highlighted") ?? false,
       style: style, shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
-      id: try itemID(reader))
+      id: try itemID(reader), contentConfiguration: content,
+      backgroundConfiguration: try ListContentDecoder.background(reader, "background"),
+      accessories: try ListContentDecoder.accessories(reader, "accessories", budgets: context.budgets),
+      isDisabled: try reader.bool("disabled") ?? false, isEditing: try reader.bool("editing") ?? false,
+      isExpanded: try reader.bool("expanded") ?? false)
+  }
+
+  /// The item's list content: when it gives `text`, `secondaryText` or `content`, or the scene
+  /// gives `listContent` and the item an `image`: its `content` (else the scene's, else
+  /// `cell()`) with its `text` (else its title), `secondaryText` and `image`. nil otherwise
+  /// (the scene's `listContent`, if any, then applies when drawn).
+  static func listContent(_ reader: ObjectReader, title: String?, context: Context, owner: String)
+    throws(SceneError) -> ListContentConfiguration?
+  {
+    let own = ["text", "secondaryText", "content"].contains(where: reader.has)
+    guard own || (context.listContent != nil && reader.has("image")) else { return nil }
+    var content =
+      try ListContentDecoder.content(
+        reader, "content", images: context.images, budgets: context.budgets, owner: owner)
+      ?? context.listContent ?? .cell()
+    try ListContentDecoder.applyMembers(
+      reader, to: &content, images: context.images, budgets: context.budgets, owner: owner)
+    if content.text == nil { content.text = title }
+    return content
   }
 
   /// `"id"`: a non-empty string or a finite number (kept as its text).
@@ -179,8 +213,24 @@ enum SectionDecoder {
       try ObjectReader.checkLabel(title, context.budgets, at: section.path.appending(key), file: section.file)
       return SupplementaryData(title: title)
     }
-    let reader = try ObjectReader(value, at: section.path.appending(key), file: section.file, allowedKeys: ["title"])
-    return SupplementaryData(title: try reader.label("title", context.budgets))
+    let reader = try ObjectReader(
+      value, at: section.path.appending(key), file: section.file, allowedKeys: supplementaryKeys)
+    let title = try reader.label("title", context.budgets)
+    var content: ListContentConfiguration?
+    if ["text", "secondaryText", "image", "content"].contains(where: reader.has) {
+      let owner = "the \(key) of \(section.path)"
+      var configuration =
+        try ListContentDecoder.content(
+          reader, "content", images: context.images, budgets: context.budgets, owner: owner)
+        ?? (key == "footer" ? .footer() : .header())
+      try ListContentDecoder.applyMembers(
+        reader, to: &configuration, images: context.images, budgets: context.budgets, owner: owner)
+      if configuration.text == nil { configuration.text = title }
+      content = configuration
+    }
+    return SupplementaryData(
+      title: title, contentConfiguration: content,
+      backgroundConfiguration: try ListContentDecoder.background(reader, "background"))
   }
 }
 

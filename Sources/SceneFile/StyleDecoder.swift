@@ -44,7 +44,9 @@ enum StyleDecoder {
     guard let value else { return style }
     let reader = try ObjectReader(
       value, at: path, file: file,
-      allowedKeys: ["backgroundColor", "cell", "header", "footer", "decorations", "supplementary", "menu"])
+      allowedKeys: [
+        "backgroundColor", "cell", "header", "footer", "decorations", "supplementary", "menu", "listContent",
+      ])
     if reader.has("backgroundColor") { style.backgroundColor = try color(reader, "backgroundColor") }
     if let cell = try reader.object("cell", allowedKeys: cellKeys) {
       style.cell = try self.cell(cell, base: style.cell, images: images)
@@ -67,6 +69,8 @@ enum StyleDecoder {
     if let menu = try reader.object("menu", allowedKeys: menuKeys) {
       style.menu = try self.menu(menu, base: style.menu)
     }
+    style.listContent = try ListContentDecoder.content(
+      reader, "listContent", images: images, budgets: Budgets(), owner: nil)
     return style
   }
 

@@ -2,7 +2,7 @@ import Geometry
 
 /// A section's items, kept as columns rather than as an array of ``ItemData``: what most items
 /// have (a title and a size) takes about 25 bytes plus the title's UTF-8, and what few items have
-/// (their own style or `id`) is kept for those items only. A million-item feed takes tens of
+/// (their own style, `id` or list-cell members) is kept for those items only. A million-item feed takes tens of
 /// megabytes instead of hundreds.
 ///
 /// It is used as an array of ``ItemData`` is: a random-access, mutable, range-replaceable
@@ -27,6 +27,32 @@ public struct ItemList: Sendable {
   /// The members few items have, by item index.
   private var styles: [Int: CellStyle] = [:]
   private var ids: [Int: String] = [:]
+  private var listMembers: [Int: ListMembers] = [:]
+
+  /// An item's list-cell members (content, background, accessories, state), kept only for
+  /// items that have one of them.
+  private struct ListMembers: Hashable, Sendable {
+    var contentConfiguration: ListContentConfiguration?
+    var backgroundConfiguration: BackgroundConfiguration?
+    var accessories: [CellAccessory]
+    var isDisabled: Bool
+    var isEditing: Bool
+    var isExpanded: Bool
+
+    /// The item's members, or nil when it has none of them.
+    init?(_ item: ItemData) {
+      guard
+        item.contentConfiguration != nil || item.backgroundConfiguration != nil || !item.accessories.isEmpty
+          || item.isDisabled || item.isEditing || item.isExpanded
+      else { return nil }
+      contentConfiguration = item.contentConfiguration
+      backgroundConfiguration = item.backgroundConfiguration
+      accessories = item.accessories
+      isDisabled = item.isDisabled
+      isEditing = item.isEditing
+      isExpanded = item.isExpanded
+    }
+  }
 
   /// The bits of `flags`.
   private enum Flags {
@@ -126,6 +152,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   public subscript(position: Int) -> ItemData {
     get {
       let flag = flags[position]
+      let list = listMembers.isEmpty ? nil : listMembers[position]
       return ItemData(
         title: title(at: position),
         size: flag & Flags.hasSize != 0 ? Size(width: widths[position], height: heights[position]) : nil,
@@ -133,7 +160,10 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
         style: styles.isEmpty ? nil : styles[position],
         shouldHighlight: flag & Flags.hasShouldHighlight != 0 ? flag & Flags.shouldHighlight != 0 : nil,
         shouldSelect: flag & Flags.hasShouldSelect != 0 ? flag & Flags.shouldSelect != 0 : nil,
-        id: ids.isEmpty ? nil : ids[position])
+        id: ids.isEmpty ? nil : ids[position], contentConfiguration: list?.contentConfiguration,
+        backgroundConfiguration: list?.backgroundConfiguration, accessories: list?.accessories ?? [],
+        isDisabled: list?.isDisabled ?? false, isEditing: list?.isEditing ?? false,
+        isExpanded: list?.isExpanded ?? false)
     }
     set {
       precondition(indices.contains(position), "ItemList index out of range")
@@ -142,6 +172,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
       heights[position] = newValue.size?.height ?? 0
       styles[position] = newValue.style
       ids[position] = newValue.id
+      listMembers[position] = ListMembers(newValue)
       // Setting a flag or a size leaves the title as it is: only a changed title moves bytes.
       let start = titleStart(position)
       let end = titleEnds[position]
@@ -172,6 +203,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     titleEnds.append(titleBytes.count)
     if let style = item.style { styles[index] = style }
     if let id = item.id { ids[index] = id }
+    if let list = ListMembers(item) { listMembers[index] = list }
   }
 
   public mutating func append(contentsOf items: some Sequence<ItemData>) {
@@ -205,6 +237,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
     styles = moved(styles, incoming.styles)
     ids = moved(ids, incoming.ids)
+    listMembers = moved(listMembers, incoming.listMembers)
   }
 }
 
@@ -220,7 +253,8 @@ extension ItemList: Hashable {
     // The same columns are the same items; different ones may still be (a title in another
     // Unicode normalisation form equals it as a String), so they are compared item by item.
     if lhs.flags == rhs.flags, lhs.widths == rhs.widths, lhs.heights == rhs.heights, lhs.titleEnds == rhs.titleEnds,
-      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids
+      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids,
+      lhs.listMembers == rhs.listMembers
     {
       return true
     }

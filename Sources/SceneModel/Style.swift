@@ -17,13 +17,18 @@ public struct Style: Hashable, Sendable {
   public var supplementary: [String: SupplementaryStyle]
   /// The edit menu's look.
   public var menu: MenuStyle
+  /// The content configuration of items that give none: their title becomes its text (a list
+  /// of plain strings then draws as list cells). nil keeps the cell style's title and image.
+  public var listContent: ListContentConfiguration?
 
   public init(
     backgroundColor: Color? = .white, cell: CellStyle = CellStyle(),
     header: SupplementaryStyle = .defaultHeader, footer: SupplementaryStyle = .defaultFooter,
     decorations: [String: ViewStyle] = Style.defaultDecorations,
-    supplementary: [String: SupplementaryStyle] = [:], menu: MenuStyle = MenuStyle()
+    supplementary: [String: SupplementaryStyle] = [:], menu: MenuStyle = MenuStyle(),
+    listContent: ListContentConfiguration? = nil
   ) {
+    self.listContent = listContent
     self.backgroundColor = backgroundColor
     self.cell = cell
     self.header = header

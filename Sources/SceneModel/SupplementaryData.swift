@@ -1,9 +1,20 @@
 /// A header's or footer's data.
 public struct SupplementaryData: Hashable, Sendable {
   public var title: String?
+  /// What the view shows as a list header or footer (`contentConfiguration`); nil: in a list
+  /// section `header()` or `footer()` with the title as text, else the kind's label style.
+  public var contentConfiguration: ListContentConfiguration?
+  /// Its background (`backgroundConfiguration`); nil: the list's default header/footer
+  /// background in a list section, none elsewhere.
+  public var backgroundConfiguration: BackgroundConfiguration?
 
-  public init(title: String? = nil) {
+  public init(
+    title: String? = nil, contentConfiguration: ListContentConfiguration? = nil,
+    backgroundConfiguration: BackgroundConfiguration? = nil
+  ) {
     self.title = title
+    self.contentConfiguration = contentConfiguration
+    self.backgroundConfiguration = backgroundConfiguration
   }
 }
 
@@ -15,9 +26,18 @@ public struct SupplementaryContent: Hashable, Sendable {
   public var style: SupplementaryStyle
   /// The title, or nil for none.
   public var title: String?
+  /// What it shows as a list header or footer; nil: ``style`` with ``title``.
+  public var contentConfiguration: ListContentConfiguration?
+  /// Its list background; nil: none (or the list's default in a list section).
+  public var backgroundConfiguration: BackgroundConfiguration?
 
-  public init(style: SupplementaryStyle, title: String? = nil) {
+  public init(
+    style: SupplementaryStyle, title: String? = nil, contentConfiguration: ListContentConfiguration? = nil,
+    backgroundConfiguration: BackgroundConfiguration? = nil
+  ) {
     self.style = style
     self.title = title
+    self.contentConfiguration = contentConfiguration
+    self.backgroundConfiguration = backgroundConfiguration
   }
 }
