@@ -34,6 +34,14 @@ public enum FontCatalog {
     }
   }
 
+  /// The family list `font` is drawn in: its ``FontDescription/family`` when every name of it
+  /// is installed (or generic), else its ``FontDescription/fallbackFamily`` when it has one.
+  public static func installedFamily(of font: FontDescription) -> String {
+    guard let fallback = font.fallbackFamily else { return font.family }
+    let names = font.family.split(separator: ",").map { String($0).trimmingCharacters(in: " \t") }
+    return names.allSatisfy { $0.isEmpty || isKnown($0) } ? font.family : fallback
+  }
+
   /// Whether `family` (one name) is installed or generic.
   public static func isKnown(_ family: String) -> Bool {
     let key = family.lowercased()
@@ -45,7 +53,7 @@ public enum FontCatalog {
     for node in nodes {
       switch node {
       case .group(let group): collectFamilies(group.children, into: &families)
-      case .text(let text): families.insert(text.font.family)
+      case .text(let text): families.insert(installedFamily(of: text.font))
       case .shape, .image, .path: break
       }
     }

@@ -127,7 +127,8 @@ final class TextLayout {
     let description = pango_font_description_new()!
     // A comma-separated family list is accepted as is; fontconfig falls back per character
     // (e.g. Noto Sans CJK for Han and Hangul when the family is DejaVu Sans).
-    pango_font_description_set_family(description, font.family)
+    // A family that may be missing (the system font's stand-in) falls back as a whole.
+    pango_font_description_set_family(description, FontCatalog.installedFamily(of: font))
     // Absolute size: in user-space units (points), independent of the 96-dpi resolution, so a
     // 17-point label is 17 units tall before the canvas's scale.
     pango_font_description_set_absolute_size(description, font.size * pangoScale)

@@ -38,12 +38,19 @@ public struct FontDescription: Hashable, Sendable {
   public var size: Double
   public var weight: FontWeight
   public var italic: Bool
+  /// The family (or list) drawn instead when a name of ``family`` is not installed; nil makes a
+  /// missing family an error. The stand-in for Apple's system font uses it: Inter when
+  /// installed, else the default family (`docs/lists-and-cells.md`, "Fonts").
+  public var fallbackFamily: String?
 
-  public init(family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
+  public init(
+    family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false, fallbackFamily: String? = nil
+  ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.italic = italic
+    self.fallbackFamily = fallbackFamily
   }
 }
 

@@ -244,10 +244,11 @@ enum ListContentDecoder {
     guard let size = try font.number(try font.requiredKey("size"), in: 0...Limits.maximumFontSize), size > 0 else {
       throw font.error("size", "must be greater than 0")
     }
-    var description = FontDescription(family: Style.systemFontFamily, size: size, weight: weight ?? .regular)
+    var description = Style.systemFont(size: size, weight: weight ?? .regular)
     if let family = try font.string("family") {
       if family.trimmingSpaces().isEmpty { throw font.error("family", "must not be empty") }
       description.family = family
+      description.fallbackFamily = nil
     }
     if let italic = try font.bool("italic") { description.italic = italic }
     return .fixed(description)

@@ -129,7 +129,7 @@ enum SymbolGlyphs {
       .text(
         TextNode(
           text: name, frame: box.insetBy(1.5),
-          font: FontDescription(family: Style.systemFontFamily, size: max(4, box.width * 0.26)),
+          font: Style.systemFont(size: max(4, box.width * 0.26)),
           color: color, alignment: .center, verticalAlignment: .center, maximumLines: 2, truncation: .middle)),
     ]
   }

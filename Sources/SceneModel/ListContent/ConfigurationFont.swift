@@ -16,7 +16,7 @@ public enum ConfigurationFont: Hashable, Sendable {
   public func resolved(for category: ContentSizeCategory) -> FontDescription {
     switch self {
     case .textStyle(let style, let weight):
-      var font = style.font(for: category, family: Style.systemFontFamily)
+      var font = Style.systemFont(size: style.pointSize(for: category), weight: style.weight)
       if let weight { font.weight = weight }
       return font
     case .fixed(let font):
@@ -33,7 +33,13 @@ public enum ConfigurationFont: Hashable, Sendable {
 extension Style {
   /// The family of text set by content configurations and accessories: Inter, a freely
   /// licensed face close to Apple's SF Pro (Debian's `fonts-inter`, installed by the set-up
-  /// script), then the default family when Inter is not installed (fontconfig takes the next
-  /// family in the list). Every other label keeps ``defaultFontFamily``.
-  public static let systemFontFamily = "Inter, " + defaultFontFamily
+  /// script), with Noto Sans CJK for Chinese, Japanese and Korean. Fonts in it carry
+  /// ``defaultFontFamily`` as their `fallbackFamily`: without Inter installed, the renderer
+  /// draws them in the default family. Every other label keeps ``defaultFontFamily``.
+  public static let systemFontFamily = "Inter, Noto Sans CJK SC"
+
+  /// A font in ``systemFontFamily`` that falls back to ``defaultFontFamily``.
+  public static func systemFont(size: Double, weight: FontWeight = .regular) -> FontDescription {
+    FontDescription(family: systemFontFamily, size: size, weight: weight, fallbackFamily: defaultFontFamily)
+  }
 }
