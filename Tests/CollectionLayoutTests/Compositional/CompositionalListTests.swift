@@ -25,16 +25,18 @@ import Testing
 
   static func key(_ attributes: LayoutAttributes) -> String { "\(attributes.element) \(attributes.frame)" }
 
-  @Test(arguments: ListAppearance.allCases)
-  func rectQueriesGiveExactlyTheOverlappingElements(appearance: ListAppearance) {
-    let layout = Self.prepared(appearance)
+  @Test(arguments: ListAppearance.allCases, [false, true])
+  func rectQueriesGiveExactlyTheOverlappingElements(appearance: ListAppearance, measured: Bool) {
+    // Measured rows take the per-repetition path; unmeasured ones repeat one solution.
+    let sizes = [7, 5].map { count in (0..<count).map { Size(width: 375, height: 30 + 7 * Double($0)) } }
+    let layout = Self.prepared(appearance, itemSizes: measured ? sizes : nil)
     for offset in stride(from: -40.0, through: 900, by: 37) {
       let viewport = Viewport(contentOffset: Point(x: 0, y: offset), size: Size(width: 375, height: 300))
       let all = layout.allLayoutAttributes(viewport: viewport)
       for rect in [viewport.bounds, Rect(x: 10, y: offset + 40.5, width: 30, height: 0.4)] {
         let expected = Set(all.filter { $0.frame.overlaps(rect) }.map(Self.key))
         let answered = Set(layout.layoutAttributesForElements(in: rect, viewport: viewport).map(Self.key))
-        #expect(answered == expected, "\(appearance) at \(offset), \(rect)")
+        #expect(answered == expected, "\(appearance) (measured: \(measured)) at \(offset), \(rect)")
       }
     }
   }
