@@ -52,6 +52,7 @@ public enum SelfSizing {
       var sizes: [Size] = []
       sizes.reserveCapacity(section.itemCount)
       var changed = false
+      var separatorInsets: [Int: Double] = [:]
       for item in 0..<section.itemCount {
         // An item's own size is taken as it is, read from the section's columns: a million
         // sized items are neither made nor measured.
@@ -66,11 +67,14 @@ public enum SelfSizing {
         let data = section.item(at: item, section: index)
         let style = data?.style ?? scene.style.cell
         if let data,
-          let size = listContentSize(
+          let layout = listContentLayout(
             of: data, in: scene, listCell: attributes?.listCell, width: frame.width, measure: measure, scale: scale)
         {
-          sizes.append(size)
+          sizes.append(Size(width: frame.width, height: layout.fittedHeight))
           changed = true
+          // A list row's separator starts where its text does (`docs/lists-and-cells.md`,
+          // "Separators"): the content side measures it, the layout insets the separator by it.
+          if attributes?.listCell != nil { separatorInsets[item] = layout.separatorLeadingInset }
         } else if let size = preferredSize(
           of: data, style: style, width: frame.width, maximumWidth: nil, maximumHeight: nil, measure: measure,
           scale: scale)
@@ -88,6 +92,12 @@ public enum SelfSizing {
         }
       }
       if changed { measured.sections[index].itemSizes = sizes }
+      if let last = separatorInsets.keys.max() {
+        var rows = measured.sections[index].listRows ?? []
+        if rows.count <= last { rows += Array(repeating: ListRowSeparator(), count: last + 1 - rows.count) }
+        for (item, inset) in separatorInsets { rows[item].leadingInset = inset }
+        measured.sections[index].listRows = rows
+      }
       measured.sections[index].supplementarySizes = boundarySizes(
         of: compositional, section: index, scene: scene, estimated: estimated, measure: measure, scale: scale)
     }
