@@ -233,6 +233,13 @@ final class CollectionViewBridge: @unchecked Sendable {
       return nil
     }
     engine.payload = look(of: attributes)
+    // A list cell's indentation is the cell's (UIKit sets it from the section snapshot's
+    // levels); the list section that lays it out does not know it.
+    if engine.listCell != nil, attributes.representedElementCategory == .cell,
+      let cell = view.configuredCell(at: attributes.indexPath) as? UICollectionViewListCell
+    {
+      engine.listCell?.indentationLevel = cell.indentationLevel
+    }
     return engine
   }
 

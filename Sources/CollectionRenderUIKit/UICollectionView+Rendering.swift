@@ -116,6 +116,7 @@ extension UICollectionView {
 
   /// A scene that shows the collection view through `bridge`: live, for the main thread only.
   func liveScene(_ bridge: CollectionViewBridge) -> Scene {
+    ListRowMeasurement.install(on: self)
     let traits = traitCollection
     let counts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     var scene = Scene(
@@ -130,7 +131,12 @@ extension UICollectionView {
       traits: Traits(
         layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         userInterfaceStyle: traits.userInterfaceStyle == .dark ? .dark : .light,
+        preferredContentSizeCategory: traits.preferredContentSizeCategory.model,
         displayScale: traits.displayScale > 0 ? Double(traits.displayScale) : nil))
+    // The decorations' looks come from the list sections of the last layout pass: make sure
+    // there was one at these bounds.
+    updateLayoutIfNeeded()
+    scene.style.decorations = listDecorationStyles(traits: traits)
     scene.safeAreaInsets = EdgeInsets(
       top: Double(safeAreaInsets.top), left: Double(safeAreaInsets.left), bottom: Double(safeAreaInsets.bottom),
       right: Double(safeAreaInsets.right))
@@ -138,6 +144,24 @@ extension UICollectionView {
       top: Double(layoutMargins.top), left: Double(layoutMargins.left), bottom: Double(layoutMargins.bottom),
       right: Double(layoutMargins.right))
     return scene
+  }
+
+  /// The looks of a UIKit list layout's decoration views (the list's background and its
+  /// separators), from the first list section's configuration: its `backgroundColor` or the
+  /// appearance's, and its separator colour. Empty without list sections.
+  func listDecorationStyles(traits: UITraitCollection) -> [String: ViewStyle] {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let list = layout.listConfigurations.lazy.compactMap({ $0 }).first
+    else { return [:] }
+    let background =
+      list.backgroundColor?.rendered(with: traits)
+      ?? DynamicColor.system[ListStyleDefaults.backgroundColorName(for: list.appearance.engineValue)]?.resolved(
+        for: traits.userInterfaceStyle == .dark ? .dark : .light)
+    let separator = ViewStyle(backgroundColor: list.separatorConfiguration.color.rendered(with: traits))
+    return [
+      ElementKind.listBackground.rawValue: ViewStyle(backgroundColor: background),
+      ElementKind.listTopSeparator.rawValue: separator, ElementKind.listBottomSeparator.rawValue: separator,
+    ]
   }
 
   /// What UIKit draws for views that give nothing: nothing. Cells, headers and decorations draw

@@ -5,10 +5,10 @@ import SceneModel
 /// them, so that a list renders as UIKit draws it with no style at all: separators in the
 /// `separator` colour, the list background in the appearance's background colour, both
 /// resolved for the scene's `userInterfaceStyle` (see `docs/lists-and-cells.md`).
-enum ListStyleDefaults {
+public enum ListStyleDefaults {
   /// The system colour behind a list of `appearance` (UIKit's list background colours; the
   /// sidebar's own colour is not published, `secondarySystemBackground` stands in for it).
-  static func backgroundColorName(for appearance: ListAppearance) -> String {
+  public static func backgroundColorName(for appearance: ListAppearance) -> String {
     switch appearance {
     case .plain, .sidebarPlain: "systemBackground"
     case .grouped, .insetGrouped: "systemGroupedBackground"

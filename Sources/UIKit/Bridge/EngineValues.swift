@@ -100,6 +100,7 @@ extension UICollectionViewLayoutAttributes {
     alpha = attributes.alpha
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
+    listCell = attributes.listCell
   }
 
   /// Whether the element's area, after its transform about the centre, holds `point`: the
@@ -123,7 +124,7 @@ extension UICollectionViewLayoutAttributes {
       element: element, frame: Geometry.Rect(frame),
       transform: Geometry.AffineTransform(
         a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
-      alpha: Double(alpha), zIndex: zIndex, isHidden: isHidden)
+      alpha: Double(alpha), zIndex: zIndex, isHidden: isHidden, listCell: listCell)
   }
 }
 

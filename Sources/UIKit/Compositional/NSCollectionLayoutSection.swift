@@ -41,6 +41,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   }
 
   var followsContentInsets = true
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`; the layout
+  /// builds such a section from it.
+  package var listConfiguration: UICollectionLayoutListConfiguration?
   private let rootGroup: NSCollectionLayoutGroup
 
   /// A section repeating `group` until its items are used up (`sectionWithGroup:`).
@@ -70,6 +73,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
     copy.decorationItems = decorationItems
     copy.followsContentInsets = followsContentInsets
+    copy.listConfiguration = listConfiguration
     return copy
   }
 }

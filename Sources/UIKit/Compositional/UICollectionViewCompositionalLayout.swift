@@ -119,10 +119,80 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }, configuration: configuration)
     }
     environmentValues = values
-    let content = LayoutContent(
-      sections: (0..<count).map { LayoutContent.Section(itemCount: collectionView.numberOfItems(inSection: $0)) })
-    prepared = layout.prepareCompositional(content, in: environment)
+    var content = LayoutContent(
+      sections: (0..<count).map { section in
+        LayoutContent.Section(
+          itemCount: collectionView.numberOfItems(inSection: section), listRows: listRows(inSection: section))
+      })
+    var prepared = layout.prepareCompositional(content, in: environment)
+    if let measured = measuredListRows(content, prepared: prepared, in: collectionView) {
+      content = measured
+      prepared = layout.prepareCompositional(content, in: environment)
+    }
+    self.prepared = prepared
   }
+
+  /// The rows' own separators of a list section whose configuration has an
+  /// `itemSeparatorHandler`, asked of it for every row as UIKit asks; nil otherwise.
+  private func listRows(inSection section: Int) -> [ListRowSeparator]? {
+    guard definitions.indices.contains(section), let list = definitions[section]?.listConfiguration,
+      let handler = list.itemSeparatorHandler, let collectionView
+    else { return nil }
+    return (0..<collectionView.numberOfItems(inSection: section)).map { item in
+      ListRowSeparator(
+        configuration: handler(IndexPath(item: item, section: section), list.separatorConfiguration).engineValue)
+    }
+  }
+
+  /// Self-sizing list rows: each row of a list section measured by the collection view's
+  /// list-row measurer (the renderer's text metrics) at the width the estimated pass gave it,
+  /// with the separator starting at its text. Nil when nothing is measured.
+  private func measuredListRows(
+    _ content: LayoutContent, prepared: PreparedCompositionalLayout, in collectionView: UICollectionView
+  ) -> LayoutContent? {
+    guard let measure = collectionView.listRowMeasurer else { return nil }
+    // Rows, headers and footers are measured at the widths of the estimated pass.
+    var measured = content
+    var changed = false
+    let viewport = Viewport(contentOffset: .zero, size: Geometry.Size(collectionView.bounds.size))
+    for section in content.sections.indices
+    where definitions.indices.contains(section) && definitions[section]?.listConfiguration != nil {
+      let count = content.sections[section].itemCount
+      var sizes: [Geometry.Size] = []
+      var rows = content.sections[section].listRows ?? Array(repeating: ListRowSeparator(), count: count)
+      if rows.count < count { rows += Array(repeating: ListRowSeparator(), count: count - rows.count) }
+      for item in 0..<count {
+        let path = ElementIndexPath(item: item, section: section)
+        guard let attributes = prepared.layoutAttributesForItem(at: path, viewport: viewport) else { return nil }
+        if let row = measure(IndexPath(item: item, section: section), attributes.frame.width, attributes.listCell) {
+          sizes.append(Geometry.Size(width: attributes.frame.width, height: row.height))
+          rows[item].leadingInset = row.separatorLeadingInset
+          changed = true
+        } else {
+          sizes.append(attributes.frame.size)
+        }
+      }
+      measured.sections[section].itemSizes = sizes
+      measured.sections[section].listRows = rows
+      for kind in [ElementKind.header, .footer] {
+        let path = ElementIndexPath(item: 0, section: section)
+        guard let measureView = collectionView.listSupplementaryMeasurer,
+          let attributes = prepared.layoutAttributesForSupplementaryView(ofKind: kind, at: path, viewport: viewport),
+          let view = measureView(
+            ElementKindNames.uiKitKind(kind), IndexPath(item: 0, section: section), attributes.frame.width,
+            attributes.listCell)
+        else { continue }
+        measured.sections[section].supplementarySizes[kind] = Geometry.Size(
+          width: attributes.frame.width, height: view.height)
+        changed = true
+      }
+    }
+    return changed ? measured : nil
+  }
+
+  /// The list configurations of the last layout pass's sections, by section (nil for a
+  /// section that is not a list).
+  package var listConfigurations: [UICollectionLayoutListConfiguration?] { definitions.map { $0?.listConfiguration } }
 
   /// The environment the section provider and the handlers see: the collection view's bounds,
   /// inset across the scroll axis by the configuration's `contentInsetsReference`, and its
@@ -147,6 +217,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     _ section: NSCollectionLayoutSection, configuration: CompositionalLayout.Configuration,
     environment: LayoutEnvironment, values: any NSCollectionLayoutEnvironment
   ) -> CompositionalLayout.Section {
+    if let list = section.listConfiguration {
+      return .list(using: list.engineValue(traits: values.traitCollection))
+    }
     let plain = section.engineSection(frames: [:])
     guard section.group.containsCustomGroup else { return plain }
     let sizes = CompositionalLayout(sections: [], configuration: configuration).customGroupSizes(

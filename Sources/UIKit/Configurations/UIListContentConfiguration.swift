@@ -1,4 +1,4 @@
-package import Geometry
+internal import Geometry
 package import SceneModel
 
 /// The content of a list cell, header or footer (UIKit's `UIListContentConfiguration`, iOS 14):

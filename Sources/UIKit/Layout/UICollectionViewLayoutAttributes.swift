@@ -1,3 +1,5 @@
+package import CollectionLayout
+
 /// Where and how one element shows: a cell, a supplementary view or a decoration view
 /// (UIKit's `UICollectionViewLayoutAttributes`).
 ///
@@ -26,6 +28,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   var category: UICollectionView.ElementCategory = .cell
   var kind: String?
+  /// What a list section tells the element (corners, margins, role); nil outside list
+  /// sections. UIKit's list attributes carry the same to their cells privately.
+  package var listCell: ListCellAttributes?
 
   /// Attributes of a cell at the origin with a zero size. Subclasses instantiate through this
   /// initializer (`layoutAttributesClass`, `copy()`), so it is `required`.
@@ -95,6 +100,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.indexPath = indexPath
     copy.category = category
     copy.kind = kind
+    copy.listCell = listCell
     return copy
   }
 
@@ -113,7 +119,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   private func hasEqualProperties(_ other: UICollectionViewLayoutAttributes) -> Bool {
     center == other.center && size == other.size && CATransform3DEqualToTransform(transform3D, other.transform3D)
       && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
-      && category == other.category && kind == other.kind
+      && category == other.category && kind == other.kind && listCell == other.listCell
   }
 
   /// A hash of the element's identity (category, kind, index path), consistent with `isEqual(_:)`.

@@ -1,3 +1,5 @@
+package import CollectionLayout
+
 /// A collection view (UIKit's `UICollectionView`), headless: it asks its data source for the
 /// counts, keeps the scroll state, and runs its layout as UIKit does — `prepare()` on the first
 /// layout pass and after every invalidation, `collectionViewContentSize` into `contentSize`,
@@ -47,6 +49,15 @@ open class UICollectionView: UIScrollView {
   var layoutIsValid = false
   private var updating = 0
   private var pendingUpdates: [UICollectionViewUpdateItem] = []
+  /// Measures a list row for self-sizing: given the row's index path, its width and what its
+  /// list section says about it, the height its cell's content needs and where its text starts.
+  /// The renderer installs it (UIKit's Auto Layout measures cells; headless, the renderer's text
+  /// metrics do); nil leaves list rows at their estimated height.
+  package var listRowMeasurer: ((IndexPath, Double, ListCellAttributes?) -> ListRowMeasure?)?
+  /// Measures a list section's header or footer (its UIKit element kind and index path) the same
+  /// way; nil leaves them at their estimated height.
+  package var listSupplementaryMeasurer: ((String, IndexPath, Double, ListCellAttributes?) -> ListRowMeasure?)?
+
   /// The first call of the app's that UIKit would have refused with an exception (a duplicate
   /// identifier in a diffable snapshot, a cell provider returning nil), as call and reason:
   /// rendering the view fails with it rather than the process trapping.
