@@ -184,7 +184,7 @@ let package = Package(
       name: "CollectionRenderTests",
       dependencies: [
         "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
-      ]),
+      ], exclude: ["SelfSizingCases"]),
     .testTarget(name: "CLITests", exclude: ["BadInputs"]),
     .testTarget(
       name: "UIKitTests",

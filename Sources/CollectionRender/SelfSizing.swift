@@ -13,16 +13,17 @@ import SceneModel
 ///   content fits (``listContentSize(of:in:listCell:width:measure:scale:)``, `ListContentLayout`);
 /// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
 ///   title label's insets, within its `numberOfLines`; the height is the text's plus the top
-///   and bottom insets, the width the one-line text's plus the left and right insets (at most
-///   the longest line the layout allows);
+///   and bottom insets, the width the one-line text's plus the left and right insets (or the
+///   width the cell pins: a flow layout's `selfSizingWidth`);
 /// - an untitled cell showing an image takes the image's aspect ratio;
 /// - anything else keeps its estimate.
 ///
 /// A compositional layout is prepared once at the estimates, which fixes each cell's width,
 /// and again with the measured sizes, which it reads along its estimated axes only. A flow
-/// layout's cells are measured at the section's line length (the collection view's width less
-/// the insets) and laid out with their sizes as the delegate's `sizeForItemAt` would give
-/// them: lines as tall as their tallest cell, the others centred in the line.
+/// layout's cells take their content's width, or the width they pin (`selfSizingWidth`), and
+/// are laid out with their sizes as the delegate's `sizeForItemAt` would give them: lines as
+/// tall as their tallest cell, the others centred in the line. Only the flow cells that have
+/// been on screen are measured; the rest take the average of the measured sizes.
 ///
 /// Measured sizes are rounded up to the scene's pixel grid (`ceil(v × scale) / scale`), as a
 /// label's intrinsic content size is, so a measured cell never clips its text.
@@ -141,47 +142,112 @@ public enum SelfSizing {
     return sizes
   }
 
-  /// A flow layout with `estimatedItemSize`: each cell measured at its section's line length.
+  /// A flow layout with `estimatedItemSize`, measured as UIKit measures it while it scrolls
+  /// (docs/compositional-layout.md, "Self-sizing flow cells"): only the cells that have been on
+  /// screen — scrolling from the top to the scene's offset, everything up to the viewport's far
+  /// edge — take the size they answer (`flowAnswer`); the others take the average of those
+  /// answers, or the estimate while none is measured. The measured cells are a prefix of the
+  /// items in order; the prefix grows, laying out again, until every cell on screen is in it.
   static func prepareFlow(
     _ flow: FlowLayout, estimate: Size, scene: Scene, measure: some TextMeasuring, scale: Double
   ) -> any PreparedCollectionLayout {
     var content = scene.layoutContent
     let environment = scene.layoutEnvironment
     let vertical = flow.scrollDirection == .vertical
-    for (index, section) in scene.sections.enumerated() where index < content.sections.count {
-      let available = flow.availableLineLength(forSection: index, content: content, environment: environment)
-      var sizes: [Size] = []
-      sizes.reserveCapacity(section.itemCount)
-      for item in 0..<section.itemCount {
-        let data = section.item(at: item, section: index)
-        let style = data?.style ?? scene.style.cell
-        if vertical, let data, data.size == nil,
-          let size = listContentSize(
-            of: data, in: scene, listCell: nil, width: available, measure: measure, scale: scale)
-        {
-          sizes.append(size)
-        } else if let size = preferredSize(
-          of: data, style: style, width: vertical ? available : .infinity,
-          maximumWidth: vertical ? available : nil, maximumHeight: vertical ? nil : available, measure: measure,
-          scale: scale)
-        {
-          sizes.append(size)
-        } else if let ratio = imageAspectRatio(data: data, style: style) {
-          // The estimate's extent along the line, kept within it; the other side by the aspect.
-          if vertical {
-            let width = Swift.min(estimate.width, available)
-            sizes.append(Size(width: width, height: roundUp(width / ratio, scale: scale)))
-          } else {
-            let height = Swift.min(estimate.height, available)
-            sizes.append(Size(width: roundUp(height * ratio, scale: scale), height: height))
-          }
-        } else {
-          sizes.append(estimate)
-        }
-      }
-      content.sections[index].itemSizes = sizes
+    let counts = scene.sections.indices.map { index in
+      index < content.sections.count ? scene.sections[index].itemCount : 0
     }
-    return flow.prepareForDisplay(content, in: environment)
+    let available = counts.indices.map {
+      flow.availableLineLength(forSection: $0, content: content, environment: environment)
+    }
+    // Where the viewport ends along the scroll axis: everything before it has been on screen.
+    let viewport = scene.viewport
+    let seenEnd =
+      vertical
+      ? viewport.contentOffset.y + viewport.size.height : viewport.contentOffset.x + viewport.size.width
+    var answers: [[Size]] = counts.map { _ in [] }
+    var measuredTotal = Size.zero
+    var measuredCount = 0
+    var prefix = (section: 0, item: 0)
+    var prepared: any PreparedCollectionLayout
+    while true {
+      let average =
+        measuredCount == 0
+        ? estimate
+        : Size(width: measuredTotal.width / Double(measuredCount), height: measuredTotal.height / Double(measuredCount))
+      for index in counts.indices where counts[index] > 0 {
+        var sizes = answers[index]
+        sizes.append(contentsOf: repeatElement(average, count: counts[index] - sizes.count))
+        content.sections[index].itemSizes = sizes
+      }
+      prepared = flow.prepareForDisplay(content, in: environment)
+      // The last cell on screen or before it, in item order.
+      let seen =
+        vertical
+        ? Rect(x: -1e15, y: -1e15, width: 2e15, height: 1e15 + seenEnd)
+        : Rect(x: -1e15, y: -1e15, width: 1e15 + seenEnd, height: 2e15)
+      let last = prepared.layoutAttributesForElements(in: seen, viewport: viewport)
+        .filter { $0.element.category == .cell }.map(\.element.indexPath)
+        .max { ($0.section, $0.item) < ($1.section, $1.item) }
+      guard let last, (last.section, last.item) >= prefix else { break }
+      // Measure every cell up to it.
+      while (prefix.section, prefix.item) <= (last.section, last.item) {
+        if prefix.item >= counts[prefix.section] {
+          prefix = (prefix.section + 1, 0)
+          continue
+        }
+        let data = scene.sections[prefix.section].item(at: prefix.item, section: prefix.section)
+        let size = flowAnswer(
+          flow, data: data, style: data?.style ?? scene.style.cell, estimate: estimate,
+          line: available[prefix.section], scene: scene, measure: measure, scale: scale)
+        answers[prefix.section].append(size)
+        measuredTotal = Size(width: measuredTotal.width + size.width, height: measuredTotal.height + size.height)
+        measuredCount += 1
+        prefix.item += 1
+      }
+    }
+    return prepared
+  }
+
+  /// The size a flow cell answers when it is measured (`preferredLayoutAttributesFitting`):
+  /// an item's own `size`; else, along the line, its content's extent (`.fitted`, not capped:
+  /// UIKit lays out an over-long cell as it answered) or the pinned extent (`.line`,
+  /// `.estimate`), and across it the title wrapped at that extent, or the image's aspect, or
+  /// the estimate.
+  static func flowAnswer(
+    _ flow: FlowLayout, data: ItemData?, style: CellStyle, estimate: Size, line: Double, scene: Scene,
+    measure: some TextMeasuring, scale: Double
+  ) -> Size {
+    if let size = data?.size { return size }
+    let vertical = flow.scrollDirection == .vertical
+    let pinned: Double? =
+      switch flow.selfSizingWidth {
+      case .fitted: nil
+      case .line: line
+      case .estimate: vertical ? estimate.width : estimate.height
+      }
+    // A cell showing list content is as wide as it is pinned to (the line when nothing pins
+    // it: a list row) and as tall as its content (docs/lists-and-cells.md, "Cell content").
+    if vertical, let data,
+      let size = listContentSize(
+        of: data, in: scene, listCell: nil, width: pinned ?? line, measure: measure, scale: scale)
+    {
+      return size
+    }
+    let along = pinned ?? (vertical ? estimate.width : estimate.height)
+    if let size = preferredSize(
+      of: data, style: style, width: vertical ? pinned ?? .infinity : .infinity, maximumWidth: nil,
+      maximumHeight: nil, measure: measure, scale: scale)
+    {
+      guard let pinned else { return size }
+      return vertical ? Size(width: pinned, height: size.height) : Size(width: size.width, height: pinned)
+    }
+    if let ratio = imageAspectRatio(data: data, style: style) {
+      return vertical
+        ? Size(width: along, height: roundUp(along / ratio, scale: scale))
+        : Size(width: roundUp(along * ratio, scale: scale), height: along)
+    }
+    return vertical ? Size(width: along, height: estimate.height) : Size(width: estimate.width, height: along)
   }
 
   /// The size a cell's content needs, or `nil` when it measures nothing (no own size, no

@@ -11,7 +11,7 @@ enum LayoutDecoder {
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-    "sectionFootersPinToVisibleBounds", "sectionInsetReference", "estimatedItemSize",
+    "sectionFootersPinToVisibleBounds", "sectionInsetReference", "estimatedItemSize", "selfSizingWidth",
   ]
 
   static func decode(_ value: JSONValue?, at path: JSONPath, file: String) throws(SceneError) -> any CollectionLayout {
@@ -77,6 +77,9 @@ enum LayoutDecoder {
           throw reader.error("estimatedItemSize", "must be greater than 0 in both dimensions (or both 0: off)")
         }
       }
+    }
+    if let width = try reader.enumeration("selfSizingWidth", as: FlowLayout.SelfSizingWidth.self) {
+      flow.selfSizingWidth = width
     }
     return flow
   }

@@ -34,13 +34,14 @@ import Testing
 
   /// At offset 700, section 2 (303.5-point sections: the estimated header measured 43.5 — a
   /// 20-point title line of 23.5 with its label's 10-point insets —, inset 10, rows 240, inset
-  /// 10) spans 607…910.5: its header pins at y 700, zIndex 2.
+  /// 10) spans 607…910.5: its header pins at y 700, zIndex 10⁹ + 2 (pinned and in view; see
+  /// docs/compositional-layout.md, "Pinning").
   @Test func pinnedHeaderHoldsTheTop() throws {
     let elements = try layout("pinned-headers.json")
     let header = try #require(
       elements.first { $0["category"] as? String == "supplementary" && $0["section"] as? Int == 2 })
     #expect(frame(header) == [10, 700, 370, 43.5])
-    #expect(header["zIndex"] as? Int == 2)
+    #expect(header["zIndex"] as? Int == 1_000_000_002)
   }
 
   /// The scene's `orthogonalOffset` of 160 moves section 1's cells 160 points left; section 0's

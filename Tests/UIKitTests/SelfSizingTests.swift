@@ -30,6 +30,25 @@ final class TallerCell: UICollectionViewCell {
     let heights = recorded.attributes.sorted { $0.element.indexPath < $1.element.indexPath }.map(\.frame.height)
     #expect(Array(heights.prefix(4)) == [40, 50, 60, 70])
 
+    // Laid out at rest, before anything asks for the cells below the screen: the cells never
+    // shown take the average of the measured sizes, as UIKit estimates them
+    // (docs/compositional-layout.md, "Self-sizing flow cells").
+    let resting = UICollectionViewFlowLayout()
+    resting.estimatedItemSize = CGSize(width: 200, height: 50)
+    resting.minimumLineSpacing = 0
+    let shown = makeCollectionView(
+      resting, size: CGSize(width: 200, height: 300), dataSource: ColoredCells(counts: [20]))
+    shown.register(TallerCell.self, forCellWithReuseIdentifier: "cell")
+    shown.layoutIfNeeded()
+    shown.selfSizeVisibleCells()
+    let laidOut = (0..<20).map {
+      Double(resting.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.size.height ?? 0)
+    }
+    let measured = laidOut.enumerated().prefix { $0.element == 40 + 10 * Double($0.offset) }.map(\.element)
+    #expect(measured.count >= 4 && measured.count < laidOut.count, "\(laidOut)")
+    let average = measured.reduce(0, +) / Double(measured.count)
+    #expect(laidOut.dropFirst(measured.count).allSatisfy { $0 == average }, "\(laidOut)")
+
     let fixed = UICollectionViewFlowLayout()
     fixed.itemSize = CGSize(width: 200, height: 50)
     let plain = makeCollectionView(fixed, dataSource: ColoredCells(counts: [8]))

@@ -25,13 +25,18 @@ struct SolvedLeaf: Hashable, Sendable {
 }
 
 /// A supplementary view that repeats with a leaf: a badge of the leaf's item, or a view of a
-/// group whose first leaf it is. The frame is relative to the root group's origin.
+/// group whose first leaf it is (shown while that leaf is). The frame is relative to the root
+/// group's origin.
 struct SolvedSupplementary: Hashable, Sendable {
-  /// The leaf whose item's index path the view takes.
+  /// The leaf the view goes with: a badge takes its item's index path.
   var leaf: Int
   var kind: ElementKind
   var frame: Rect
   var zIndex: Int
+  /// A group's view: its number among the group views of its kind, in solving order (nested
+  /// groups before the group holding them); its index path's item counts groups, not items
+  /// (docs/compositional-layout.md, "Supplementary items"). `nil` for an item's view.
+  var groupOrdinal: Int? = nil
 }
 
 /// The solver's state: output buffers reused across repetitions so that solving every
@@ -98,7 +103,15 @@ struct CompositionalGroupSolver {
     path.removeAll(keepingCapacity: true)
     work = 0
     let proposed = resolve(group.layoutSize, in: container)
-    return solveGroup(group, layoutSize: group.layoutSize, proposed: proposed, depth: 1)
+    let size = solveGroup(group, layoutSize: group.layoutSize, proposed: proposed, container: container, depth: 1)
+    // Group views are numbered per kind in solving order, once the passes are settled.
+    var ordinals: [ElementKind: Int] = [:]
+    for index in supplementaries.indices where supplementaries[index].groupOrdinal != nil {
+      let kind = supplementaries[index].kind
+      supplementaries[index].groupOrdinal = ordinals[kind, default: 0]
+      ordinals[kind, default: 0] += 1
+    }
+    return size
   }
 
   // MARK: Dimensions
@@ -130,8 +143,11 @@ struct CompositionalGroupSolver {
   // MARK: Groups
 
   /// Solves `group` with its box at the origin and appends its leaves; returns its final box
-  /// size (the proposed one, or the union of its contents along estimated axes).
-  private mutating func solveGroup(_ group: Group, layoutSize: LayoutSize, proposed: Size, depth: Int) -> Size {
+  /// size (the proposed one, or the union of its contents along estimated axes). `container`
+  /// is what the group's own size resolved in; its views' sizes resolve in it too.
+  private mutating func solveGroup(
+    _ group: Group, layoutSize: LayoutSize, proposed: Size, container: Size, depth: Int
+  ) -> Size {
     // Why: unvalidated input may nest deeper than the limit; such a group stays empty.
     guard depth <= CompositionalLayout.Limits.maximumGroupNesting else { return proposed }
     let estimatedWidth = layoutSize.widthDimension.isEstimated
@@ -179,9 +195,13 @@ struct CompositionalGroupSolver {
         x: insets.left, y: insets.top, width: Swift.max(0, size.width - insets.left - insets.right),
         height: Swift.max(0, size.height - insets.top - insets.bottom))
       for item in group.supplementaryItems {
+        // A group's view is sized in the group's container, not in the group
+        // (docs/compositional-layout.md, "Supplementary items").
+        let viewSize = resolve(item.layoutSize, in: container)
         supplementaries.append(
           SolvedSupplementary(
-            leaf: leafStart, kind: item.elementKind, frame: anchoredFrame(item, host: host), zIndex: item.zIndex))
+            leaf: leafStart, kind: item.elementKind, frame: anchoredFrame(item, size: viewSize, host: host),
+            zIndex: item.zIndex, groupOrdinal: 0))
       }
     }
     return size
@@ -288,7 +308,7 @@ struct CompositionalGroupSolver {
       case .group(let nested):
         let tracksPath = tracksOverflow || recordsCustomGroupSizes
         if tracksPath { path.append(position) }
-        size = solveGroup(nested, layoutSize: layoutSize, proposed: proposed, depth: depth + 1)
+        size = solveGroup(nested, layoutSize: layoutSize, proposed: proposed, container: container, depth: depth + 1)
         if tracksPath { path.removeLast() }
       }
       let dependent = Self.dependsOnContainer(layoutSize, horizontal: horizontal)
@@ -426,21 +446,22 @@ struct CompositionalGroupSolver {
     for supplementary in item.supplementaryItems {
       supplementaries.append(
         SolvedSupplementary(
-          leaf: leaf, kind: supplementary.elementKind, frame: anchoredFrame(supplementary, host: cell),
+          leaf: leaf, kind: supplementary.elementKind,
+          frame: anchoredFrame(supplementary, size: resolve(supplementary.layoutSize, in: cell.size), host: cell),
           zIndex: supplementary.zIndex))
     }
     return box
   }
 
-  /// The frame of a supplementary view anchored to `host` (a cell frame or a group's frame).
+  /// The frame of a supplementary view of `size` anchored to `host` (a cell frame or a
+  /// group's frame).
   ///
   /// The container anchor picks a point on the host; without an item anchor the view's
   /// matching corner goes there (`x = host.x + a·(host.w − w)`), with one the item anchor's
-  /// point does (`x = host.x + a·host.w − b·w`). The container anchor's offset moves the view;
-  /// the item anchor's offset moves the attachment point on the view, so the view moves the
-  /// other way.
-  func anchoredFrame(_ item: CompositionalLayout.SupplementaryItem, host: Rect) -> Rect {
-    let size = resolve(item.layoutSize, in: host.size)
+  /// point does (`x = host.x + a·host.w − b·w`). Both anchors' offsets add: each moves the
+  /// view in the direction it names, as Apple's `NSCollectionLayoutAnchor` documentation
+  /// describes the offset (docs/compositional-layout.md, "Supplementary items").
+  func anchoredFrame(_ item: CompositionalLayout.SupplementaryItem, size: Size, host: Rect) -> Rect {
     let container = Self.anchorFactors(item.containerAnchor.edges)
     let offset = Self.offset(of: item.containerAnchor, size: size)
     var x: Double
@@ -448,8 +469,8 @@ struct CompositionalGroupSolver {
     if let itemAnchor = item.itemAnchor {
       let factors = Self.anchorFactors(itemAnchor.edges)
       let itemOffset = Self.offset(of: itemAnchor, size: size)
-      x = host.minX + container.x * host.width - factors.x * size.width - itemOffset.x
-      y = host.minY + container.y * host.height - factors.y * size.height - itemOffset.y
+      x = host.minX + container.x * host.width - factors.x * size.width + itemOffset.x
+      y = host.minY + container.y * host.height - factors.y * size.height + itemOffset.y
     } else {
       x = host.minX + container.x * (host.width - size.width)
       y = host.minY + container.y * (host.height - size.height)

@@ -23,6 +23,19 @@ struct MeasuredBoundaryItem: Sendable {
   /// Whether the view sits before (header) or after (footer) the host rect and grows it.
   var extendsBefore: Bool
   var extendsAfter: Bool
+  /// Whether the view extends the boundary from an edge across the scroll axis (a leading
+  /// or trailing view of a vertical layout): the host grows to the view's length.
+  var extendsAlong: Bool
+
+  /// How far the view, moved by its offset, reaches beyond the host's edge on its side: the
+  /// section grows by that, not by the box length (docs/compositional-layout.md, "Boundary
+  /// views"). 0 for views that do not extend before or after.
+  func extent(_ axis: CompositionalAxis) -> Double {
+    let offset = axis.main(item.absoluteOffset)
+    if extendsBefore { return Swift.max(0, axis.main(box) - offset) }
+    if extendsAfter { return Swift.max(0, axis.main(box) + offset) }
+    return 0
+  }
 }
 
 /// Builds sections for one environment.
@@ -84,15 +97,19 @@ struct CompositionalSectionBuilder {
       let crossFactor = axis.isHorizontal ? factors.y : factors.x
       return MeasuredBoundaryItem(
         item: item, box: box, mainFactor: mainFactor, crossFactor: crossFactor,
-        extendsBefore: item.extendsBoundary && mainFactor == 0, extendsAfter: item.extendsBoundary && mainFactor == 1)
+        extendsBefore: item.extendsBoundary && mainFactor == 0, extendsAfter: item.extendsBoundary && mainFactor == 1,
+        extendsAlong: item.extendsBoundary && mainFactor != 0 && mainFactor != 1)
     }
   }
 
   /// Places measured boundary views on the host rect `hostMin … hostMax` (scroll axis) by
   /// `crossStart … crossStart + crossLength`: extending ones outside it, the others inside,
-  /// then the offset, then their content insets; rounded.
+  /// then the offset, then their content insets; rounded. Pinned, a header stays within
+  /// `start … hostMax` and a footer within `hostMin … end`: the room the views on the other
+  /// side took is not theirs (docs/compositional-layout.md, "Pinning").
   func place(
-    _ measured: [MeasuredBoundaryItem], hostMin: Double, hostMax: Double, crossStart: Double, crossLength: Double
+    _ measured: [MeasuredBoundaryItem], hostMin: Double, hostMax: Double, crossStart: Double, crossLength: Double,
+    start: Double, end: Double
   ) -> [PlacedBoundaryItem] {
     measured.map { entry in
       let boxMain = axis.main(entry.box)
@@ -109,9 +126,11 @@ struct CompositionalSectionBuilder {
       let box = axis.rect(main: main, cross: cross, mainExtent: boxMain, crossExtent: boxCross)
         .offsetBy(dx: entry.item.absoluteOffset.x, dy: entry.item.absoluteOffset.y)
       let frame = CompositionalPixels.round(CompositionalPixels.inset(box, by: entry.item.contentInsets), scale: scale)
+      let pinsLikeFooter = entry.mainFactor == 1
       return PlacedBoundaryItem(
         kind: entry.item.elementKind, frame: frame, zIndex: entry.item.zIndex, pins: entry.item.pinToVisibleBounds,
-        pinsLikeFooter: entry.mainFactor == 1)
+        pinsLikeFooter: pinsLikeFooter, pinsFrom: pinsLikeFooter ? hostMin : start,
+        pinsTo: pinsLikeFooter ? end : hostMax)
     }
   }
 
@@ -125,8 +144,6 @@ struct CompositionalSectionBuilder {
     var mainExtent = 0.0
     /// The groups' extent across, for an orthogonal strip.
     var repeatExtent = 0.0
-    /// How far the content reaches across (normal sections).
-    var crossEnd = 0.0
     /// The union of every cell and attached view frame, at orthogonal offset 0.
     var reach: Rect?
   }
@@ -148,15 +165,24 @@ struct CompositionalSectionBuilder {
     let measured = measure(
       section.boundarySupplementaryItems, container: axis.size(main: boundsMain, cross: supplementaryCrossLength),
       measured: data.supplementarySizes)
-    let headerExtent = measured.lazy.filter(\.extendsBefore).map { self.axis.main($0.box) }.max() ?? 0
-    let footerExtent = measured.lazy.filter(\.extendsAfter).map { self.axis.main($0.box) }.max() ?? 0
+    let itemCount = Swift.max(0, data.itemCount)
+    // An empty section without boundary views takes no room: not even its insets
+    // (docs/compositional-layout.md, "Sections").
+    if itemCount == 0 && measured.isEmpty {
+      return CompositionalSectionGeometry(
+        isPlaceholder: false, start: start, end: start, cells: .none, boundaryItems: [], decorations: [],
+        searchMin: start, searchMax: start, strip: nil, list: nil)
+    }
+    let headerExtent = measured.lazy.filter(\.extendsBefore).map { $0.extent(self.axis) }.max() ?? 0
+    let footerExtent = measured.lazy.filter(\.extendsAfter).map { $0.extent(self.axis) }.max() ?? 0
+    // A view extending from a side is held whole: the host grows to its length.
+    let alongLength = measured.lazy.filter(\.extendsAlong).map { self.axis.main($0.box) }.max() ?? 0
     // A list section's padding above its header lies inside the section (its pin rect and
     // background), before the header (docs/lists-and-cells.md).
     let contentStart = start + (section.listMetrics?.paddingAboveHeader ?? 0) + headerExtent
     let groupsStart = contentStart + axis.mainLeading(insets)
 
     var groups = Groups()
-    let itemCount = Swift.max(0, data.itemCount)
     if itemCount > 0 {
       let container = Self.rootContainer(section, axis: axis, bounds: bounds)
       if data.itemSizes != nil && Self.containsEstimated(section.group) {
@@ -167,11 +193,11 @@ struct CompositionalSectionBuilder {
           section, root: solution(), itemCount: itemCount, container: container, groupsStart: groupsStart)
       }
     }
-    let hostMax = groupsStart + groups.mainExtent + axis.mainTrailing(insets)
+    let hostMax = Swift.max(groupsStart + groups.mainExtent + axis.mainTrailing(insets), contentStart + alongLength)
     let end = hostMax + footerExtent
     let boundaryItems = place(
       measured, hostMin: contentStart, hostMax: hostMax, crossStart: supplementaryCrossStart,
-      crossLength: supplementaryCrossLength)
+      crossLength: supplementaryCrossLength, start: start, end: end)
     let decorations = section.decorationItems.map { item in
       let whole = axis.rect(main: start, cross: 0, mainExtent: end - start, crossExtent: boundsCross)
       return PlacedDecoration(
@@ -206,8 +232,7 @@ struct CompositionalSectionBuilder {
     }
     return CompositionalSectionGeometry(
       isPlaceholder: false, start: start, end: end, cells: groups.cells, boundaryItems: boundaryItems,
-      decorations: decorations, searchMin: searchMin, searchMax: searchMax, strip: strip,
-      crossContentEnd: orthogonal ? boundsCross : groups.crossEnd, list: nil)
+      decorations: decorations, searchMin: searchMin, searchMax: searchMax, strip: strip, list: nil)
   }
 
   /// The root group's edge spacing along the repeat axis (fixed values and flexible minimums:
@@ -303,7 +328,6 @@ struct CompositionalSectionBuilder {
         start: axis.crossLeading(insets), room: axis.cross(container), length: boxAcross, lead: edges.acrossLead,
         trail: edges.acrossTrail)
       groups.mainExtent = repeatExtent
-      groups.crossEnd = originCross + boxAcross + (edges.acrossTrail?.spacing ?? 0) + axis.crossTrailing(insets)
     }
     let cells = RepeatedCells(
       root: root, origin: axis.point(main: originMain, cross: originCross), step: step,
@@ -336,7 +360,6 @@ struct CompositionalSectionBuilder {
     var cursor = repeatStart
     var item = 0
     var mainExtent = 0.0
-    var crossEnd = 0.0
     // The union of every frame, as four numbers (cheaper per item than optional rects).
     var reachMinX = Double.infinity
     var reachMinY = Double.infinity
@@ -344,6 +367,7 @@ struct CompositionalSectionBuilder {
     var reachMaxY = -Double.infinity
     var runningMax = -Double.infinity
     var order: [Int] = []
+    var groupViewCounts: [ElementKind: Int] = [:]
     let root = section.group
     while item < itemCount {
       solver.firstItem = item
@@ -365,8 +389,6 @@ struct CompositionalSectionBuilder {
         across = Self.acrossOrigin(
           start: axis.crossLeading(insets), room: axis.cross(container), length: boxAcross, lead: edges.acrossLead,
           trail: edges.acrossTrail)
-        crossEnd = Swift.max(
-          crossEnd, across + boxAcross + (edges.acrossTrail?.spacing ?? 0) + axis.crossTrailing(insets))
       }
       let origin = repeatsHorizontally ? Point(x: along, y: across) : Point(x: across, y: along)
       var low = Double.infinity
@@ -395,6 +417,11 @@ struct CompositionalSectionBuilder {
           var view = solver.supplementaries[index]
           view.frame = CompositionalPixels.round(view.frame.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
           view.leaf += item
+          if view.groupOrdinal != nil {
+            // Group views count on across repetitions, per kind.
+            view.groupOrdinal = groupViewCounts[view.kind, default: 0]
+            groupViewCounts[view.kind, default: 0] += 1
+          }
           reachMinX = Swift.min(reachMinX, view.frame.minX)
           reachMinY = Swift.min(reachMinY, view.frame.minY)
           reachMaxX = Swift.max(reachMaxX, view.frame.maxX)
@@ -406,6 +433,7 @@ struct CompositionalSectionBuilder {
       }
       if let previous = cells.reachMin.last, !(low >= previous) { cells.isMonotone = false }
       runningMax = Swift.max(runningMax, high)
+      cells.groupBoxes.append(Rect(origin: origin, size: size))
       cells.groupStart.append(along)
       cells.groupLength.append(boxAlong)
       cells.reachMin.append(low)
@@ -417,13 +445,13 @@ struct CompositionalSectionBuilder {
     }
     let (_, starts) = SolvedRoot.byLeaf(cells.supplementaries, leafCount: cells.frames.count)
     cells.supplementaryStarts = starts
+    cells.groupViews = SolvedRoot.groupViews(cells.supplementaries)
     let repeatExtent = cells.groupCount > 0 ? cursor - spacing - repeatStart : 0
     if orthogonal {
       groups.mainExtent = mainExtent
       groups.repeatExtent = repeatExtent
     } else {
       groups.mainExtent = repeatExtent
-      groups.crossEnd = crossEnd
     }
     if reachMinX <= reachMaxX && reachMinY <= reachMaxY {
       groups.reach = Rect(x: reachMinX, y: reachMinY, width: reachMaxX - reachMinX, height: reachMaxY - reachMinY)

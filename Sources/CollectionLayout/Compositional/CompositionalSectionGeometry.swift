@@ -21,6 +21,9 @@ struct SolvedRoot: Hashable, Sendable {
   var supplementaryStarts: [Int]
   /// The union of every cell and view frame, relative to the group's origin.
   var reach: Rect?
+  /// The group views of each kind, by ordinal: indices into `supplementaries`. Repetition k's
+  /// view of ordinal o is item `k · count + o` of its kind.
+  var groupViews: [ElementKind: [Int]]
 
   /// Takes the solver's current solution.
   init(_ solver: CompositionalGroupSolver, size: Size) {
@@ -29,10 +32,24 @@ struct SolvedRoot: Hashable, Sendable {
     let (sorted, starts) = Self.byLeaf(solver.supplementaries, leafCount: solver.leaves.count)
     supplementaries = sorted
     supplementaryStarts = starts
+    groupViews = Self.groupViews(sorted)
     var union: Rect?
     for leaf in leaves { union = union.map { $0.union(leaf.cell) } ?? leaf.cell }
     for view in supplementaries { union = union.map { $0.union(view.frame) } ?? view.frame }
     reach = union
+  }
+
+  /// The group views among `views`, per kind, by ordinal.
+  static func groupViews(_ views: [SolvedSupplementary]) -> [ElementKind: [Int]] {
+    var byKind: [ElementKind: [Int]] = [:]
+    for (index, view) in views.enumerated() {
+      guard let ordinal = view.groupOrdinal else { continue }
+      var list = byKind[view.kind, default: []]
+      if list.count <= ordinal { list.append(contentsOf: repeatElement(-1, count: ordinal + 1 - list.count)) }
+      list[ordinal] = index
+      byKind[view.kind] = list
+    }
+    return byKind
   }
 
   /// `views` ordered by leaf, keeping the solving order within a leaf, and where each leaf's
@@ -80,6 +97,14 @@ struct RepeatedCells: Sendable {
     return CompositionalPixels.round(root.leaves[leaf].cell.offsetBy(dx: at.x, dy: at.y), scale: scale)
   }
 
+  /// The item of the index path of attached view `index` in repetition `group`: its leaf's
+  /// item for a badge, the group count before it for a group's view.
+  @inline(__always) func supplementaryItem(group: Int, index: Int) -> Int {
+    let view = root.supplementaries[index]
+    guard let ordinal = view.groupOrdinal else { return group * leavesPerGroup + view.leaf }
+    return group * (root.groupViews[view.kind]?.count ?? 0) + ordinal
+  }
+
   /// The rounded frame of attached view `index` in repetition `group`.
   @inline(__always) func supplementaryFrame(group: Int, index: Int, scale: Double) -> Rect {
     let at = origin(ofGroup: group)
@@ -93,12 +118,17 @@ struct ExplicitCells: Sendable {
   var frames: [Rect] = []
   /// Each cell's own zIndex, or empty when all are 0.
   var zIndices: [Int] = []
-  /// The attached views, ordered by item; `leaf` holds the item index, frames are final.
+  /// The attached views, ordered by item; `leaf` holds the item index, a group view's
+  /// `groupOrdinal` its number in the section, frames are final.
   var supplementaries: [SolvedSupplementary] = []
+  /// The group views of each kind, by ordinal: indices into `supplementaries`.
+  var groupViews: [ElementKind: [Int]] = [:]
   /// `supplementaries[supplementaryStarts[i] ..< supplementaryStarts[i + 1]]` belong to item i.
   var supplementaryStarts: [Int] = [0]
   /// The first item of each repetition, and the item count after the last.
   var groupFirstItem: [Int] = [0]
+  /// Each repetition's box, at orthogonal offset 0 (rect queries test it first).
+  var groupBoxes: [Rect] = []
   /// Each repetition's box origin and length along the repeat axis (for orthogonal snapping).
   var groupStart: [Double] = []
   var groupLength: [Double] = []
@@ -170,6 +200,10 @@ struct PlacedBoundaryItem: Hashable, Sendable {
   /// Whether the view pins as a footer (its alignment names the trailing edge of the scroll
   /// axis) rather than as a header.
   var pinsLikeFooter: Bool
+  /// The range along the scroll axis a pinned frame stays within: a header's ends where the
+  /// extending footers begin, a footer's starts where the extending headers end.
+  var pinsFrom: Double
+  var pinsTo: Double
 }
 
 /// A background placed in content coordinates.
@@ -208,8 +242,6 @@ struct CompositionalSectionGeometry: Sendable {
   var searchMin: Double
   var searchMax: Double
   var strip: OrthogonalStrip?
-  /// How far the section's content reaches across (for the content size).
-  var crossContentEnd: Double
   /// A list section's rows, separators and cell attributes; nil for other sections.
   var list: ListSectionGeometry?
 
@@ -219,6 +251,6 @@ struct CompositionalSectionGeometry: Sendable {
   static func placeholder(at position: Double) -> CompositionalSectionGeometry {
     CompositionalSectionGeometry(
       isPlaceholder: true, start: position, end: position, cells: .none, boundaryItems: [], decorations: [],
-      searchMin: position, searchMax: position, strip: nil, crossContentEnd: 0, list: nil)
+      searchMin: position, searchMax: position, strip: nil, list: nil)
   }
 }

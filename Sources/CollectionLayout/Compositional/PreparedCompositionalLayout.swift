@@ -9,7 +9,7 @@
 ///      placeholder (no definition): zero extent, no spacing
 ///      section 2  …
 ///  ─── extending layout-wide footer ─── content extent along the scroll axis
-///  across: max(bounds, the widest section's content)
+///  across: the bounds' extent, whatever overflows it
 /// ```
 import Geometry
 
@@ -23,7 +23,8 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
   /// The environment this geometry was prepared for.
   public internal(set) var environment: LayoutEnvironment
   /// The size of the scrollable content: the sections' total extent along the scroll axis,
-  /// and across it the bounds' extent or the widest content, whichever is larger.
+  /// and across it the bounds' extent, even when a group overflows it
+  /// (docs/compositional-layout.md, "Content size").
   public let contentSize: Size
   /// The layout this geometry was prepared from.
   public let layout: CompositionalLayout
@@ -71,8 +72,8 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     // Layout-wide views resolve in the bounds; extending ones move every section.
     let configuration = layout.configuration
     let globalMeasured = builder.measure(configuration.boundarySupplementaryItems, container: bounds)
-    let globalHeader = globalMeasured.lazy.filter(\.extendsBefore).map { axis.main($0.box) }.max() ?? 0
-    let globalFooter = globalMeasured.lazy.filter(\.extendsAfter).map { axis.main($0.box) }.max() ?? 0
+    let globalHeader = globalMeasured.lazy.filter(\.extendsBefore).map { $0.extent(axis) }.max() ?? 0
+    let globalFooter = globalMeasured.lazy.filter(\.extendsAfter).map { $0.extent(axis) }.max() ?? 0
 
     var sections: [CompositionalSectionGeometry] = []
     sections.reserveCapacity(content.sections.count)
@@ -83,7 +84,6 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     var hasRealSection = false
     var monotone = true
     var runningMax = -Double.infinity
-    var crossExtent = axis.cross(bounds)
     let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
     for (index, data) in content.sections.enumerated() {
       var prepared: CompositionalSectionGeometry
@@ -106,7 +106,6 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
             before: index == 0, after: index == content.sections.count - 1, by: axis.main(bounds), axis: axis)
         }
         cursor = prepared.end
-        crossExtent = Swift.max(crossExtent, prepared.crossContentEnd)
       } else {
         prepared = .placeholder(at: cursor)
       }
@@ -115,16 +114,19 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
       prefix.append(runningMax)
       sections.append(prepared)
     }
-    let globalItems = builder.place(
-      globalMeasured, hostMin: globalHeader, hostMax: cursor, crossStart: 0, crossLength: axis.cross(bounds))
     let mainExtent = cursor + globalFooter
+    let globalItems = builder.place(
+      globalMeasured, hostMin: globalHeader, hostMax: cursor, crossStart: 0, crossLength: axis.cross(bounds),
+      start: 0, end: mainExtent)
     self.sections = sections
     self.globalItems = globalItems
     searchMaxPrefix = prefix
     sectionsAreMonotone = monotone
     hasPinnedItems =
       globalItems.contains(where: \.pins) || sections.contains { $0.boundaryItems.contains(where: \.pins) }
-    contentSize = axis.size(main: Swift.max(0, mainExtent), cross: crossExtent)
+    // Across, the bounds: a group wider than them (or pushed out by its edge spacing) sticks
+    // out without widening the content (docs/compositional-layout.md, "Content size").
+    contentSize = axis.size(main: Swift.max(0, mainExtent), cross: axis.cross(bounds))
   }
 
   /// The same geometry with orthogonal sections scrolled to `offsets` (section index →

@@ -31,11 +31,29 @@ extension FlowLayout {
 }
 
 extension FlowLayout {
+  /// How a self-sizing cell's extent along a line is found: what the cell's own configuration
+  /// does in UIKit (a width constraint, or a `preferredLayoutAttributesFitting` that keeps the
+  /// proposed width and fits the height).
+  public enum SelfSizingWidth: String, CaseIterable, Hashable, Sendable {
+    /// The content's own extent (a label's one-line width plus its insets), not capped: a cell
+    /// wider than the line is laid out as it answered, as UIKit does (it logs a warning).
+    case fitted
+    /// Pinned to the section's line (the collection view's width less the content and section
+    /// insets), the other extent fitted to it: the list-like cell most apps self-size.
+    case line
+    /// Pinned to the estimate's extent along the line (the size the layout proposes), the
+    /// other extent fitted to it.
+    case estimate
+  }
+}
+
+extension FlowLayout {
   /// How long a line of section `section` may be: the bounds' extent along a line less the
   /// content inset and the section's inset (measured from its `sectionInsetReference`) on both
-  /// sides, at least 0. A self-sizing cell is at most this long, as UIKit's flow layout
-  /// requires ("the item width must be less than the width of the UICollectionView minus the
-  /// section insets left and right values, minus the content insets left and right values").
+  /// sides, at least 0. A `.line` self-sizing cell is pinned to this length (UIKit's warning
+  /// for longer items: "the item width must be less than the width of the UICollectionView
+  /// minus the section insets left and right values, minus the content insets left and right
+  /// values"; a longer `.fitted` cell is laid out all the same).
   public func availableLineLength(
     forSection section: Int, content: LayoutContent, environment: LayoutEnvironment
   ) -> Double {

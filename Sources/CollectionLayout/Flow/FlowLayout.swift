@@ -74,6 +74,10 @@ public struct FlowLayout: CollectionLayout {
   /// estimate or `.automatic`, the renderer measures each cell and gives the layout the sizes
   /// as per-item sizes.
   public var estimatedItemSize: EstimatedItemSize = .none
+  /// How a self-sizing cell's extent along a line is found: `.fitted` (its content's, the
+  /// default), or pinned to the section's `.line` or to the `.estimate`, the other extent
+  /// fitted (see `SelfSizingWidth`). Read only with an `estimatedItemSize`.
+  public var selfSizingWidth: SelfSizingWidth = .fitted
 
   /// A flow layout; every parameter defaults to UIKit's default.
   public init(

@@ -40,6 +40,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// forgotten when the data or the layout's properties change.
   private var preferredSizes: [IndexPath: CGSize] = [:]
 
+  /// The average of the sizes cells asked for: what a cell not yet shown is laid out at.
+  private var averagePreferredSize: Size {
+    var total = Size.zero
+    // Summed in index-path order: the same sizes always give the same average.
+    for (_, size) in preferredSizes.sorted(by: { $0.key < $1.key }) {
+      total = Size(width: total.width + Double(size.width), height: total.height + Double(size.height))
+    }
+    let count = Double(preferredSizes.count)
+    return Size(width: total.width / count, height: total.height / count)
+  }
+
   /// A flow layout with UIKit's defaults.
   public override init() {
     super.init()
@@ -136,9 +147,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
         }.ifImplemented.map(Size.init)
       }
-      if estimatedItemSize != .zero, !preferredSizes.isEmpty {
-        // Measured cells take the size they asked for, the others their estimate.
-        let estimate = engineLayout.defaultItemSize
+      if estimatedItemSize != .zero {
+        // Measured cells take the size they asked for; the others the delegate's size, else the
+        // estimate until some cells are measured, then the average of the measured sizes, as
+        // UIKit estimates cells it has not shown (docs/compositional-layout.md, "Self-sizing
+        // flow cells").
+        let estimate = preferredSizes.isEmpty ? engineLayout.defaultItemSize : averagePreferredSize
         sizes = (0..<count).map { item in
           preferredSizes[IndexPath(item: item, section: section)].map(Size.init) ?? sizes?[item] ?? estimate
         }

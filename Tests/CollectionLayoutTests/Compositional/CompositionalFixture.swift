@@ -20,12 +20,16 @@ import Geometry
 ///             "zIndex": {"cell 0:0": 1, "header 0:0": 1},
 ///             "orthogonal": {"0": {"contentLength": 1262, "maximumOffset": 887}},
 ///             "targets": [{"section": 0, "proposed": 300, "velocity": 0, "target": 310}],
-///             "exhaustive": true}}                                          // default true
+///             "queries": [{"rect": [x, y, w, h], "elements": ["0:0", "header 0:0", …]}],
+///             "exhaustive": true},                                          // default true
+///  "source": ["where the rule comes from: a public URL or repository path", …]}   // optional
 /// ```
 /// With `exhaustive`, the listed cells, supplementary and decoration views must be every
 /// element the layout has at the viewport.
 struct CompositionalFixture {
   var description: String
+  /// Where the case's rule comes from (public documentation, a recording, a repository path).
+  var source: String
   var layout: CompositionalLayout
   var content: LayoutContent
   var environment: LayoutEnvironment
@@ -40,6 +44,7 @@ struct CompositionalFixture {
     let json = try JSONDecoder().decode(JSONValue.self, from: data)
     description =
       json["description"]?.string ?? (json["description"]?.array ?? []).compactMap(\.string).joined(separator: " ")
+    source = json["source"]?.string ?? (json["source"]?.array ?? []).compactMap(\.string).joined(separator: " ")
     let bounds = try json.require("bounds")
     environment = LayoutEnvironment(
       boundsSize: Size(width: try bounds.number("width"), height: try bounds.number("height")),

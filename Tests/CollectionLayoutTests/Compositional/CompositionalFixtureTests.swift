@@ -16,6 +16,14 @@ struct CompositionalFixtureTests {
     #expect(Self.caseNames.count >= 30)
   }
 
+  /// From case 54 on, every case names the public source of its rule.
+  @Test func newCasesCiteTheirSource() throws {
+    for name in Self.caseNames where (Int(name.prefix(2)) ?? 0) >= 54 {
+      let fixture = try CompositionalFixture(data: Data(contentsOf: Self.folder.appendingPathComponent(name)))
+      #expect(fixture.source.count > 10, "\(name): no \"source\"")
+    }
+  }
+
   @Test(arguments: caseNames)
   func geometryCase(_ name: String) throws {
     let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
@@ -117,6 +125,18 @@ struct CompositionalFixtureTests {
           }
         }
       }
+    }
+    for query in try expect["queries"]?.elements() ?? [] {
+      let rect = try FixtureModel.rect(query.require("rect"))
+      let found = prepared.layoutAttributesForElements(in: rect, viewport: viewport).map { attributes in
+        let path = attributes.element.indexPath
+        switch attributes.element {
+        case .cell: return "\(path.section):\(path.item)"
+        case .supplementary(let kind, _), .decoration(let kind, _): return "\(kind) \(path.section):\(path.item)"
+        }
+      }
+      let expected = try query.require("elements").elements().compactMap(\.string)
+      #expect(Set(found) == Set(expected), "\(name): query \(rect) gave \(found.sorted())")
     }
     for target in try expect["targets"]?.elements() ?? [] {
       let section = Int(try target.number("section"))

@@ -25,6 +25,27 @@ import Testing
 
   static func key(_ attributes: LayoutAttributes) -> String { "\(attributes.element) \(attributes.frame)" }
 
+  /// What a rect query answers by UIKit's rule (docs/compositional-layout.md, "Rect queries"):
+  /// the rect clipped to the content; a section's background for any rect meeting the
+  /// section's frame, the other elements (rows, their separators, headers and footers) when
+  /// they overlap the clipped rect with a positive area.
+  static func admitted(_ all: [LayoutAttributes], rect: Rect, in layout: any PreparedCollectionLayout)
+    -> [LayoutAttributes]
+  {
+    let content = Rect(origin: .zero, size: layout.contentSize)
+    guard rect.intersects(content) else { return [] }
+    let clipped = rect.intersection(content)
+    return all.filter { attributes in
+      if attributes.element.kind == .listBackground, let compositional = layout as? PreparedCompositionalLayout,
+        let containers = compositional.queryContainers(
+          of: attributes.element, viewport: Viewport(contentOffset: .zero, size: content.size))
+      {
+        return containers.section.intersects(clipped)
+      }
+      return clipped.width > 0 && clipped.height > 0 && attributes.frame.overlaps(clipped)
+    }
+  }
+
   @Test(arguments: ListAppearance.allCases, [false, true])
   func rectQueriesGiveExactlyTheOverlappingElements(appearance: ListAppearance, measured: Bool) {
     // Measured rows take the per-repetition path; unmeasured ones repeat one solution.
@@ -34,7 +55,7 @@ import Testing
       let viewport = Viewport(contentOffset: Point(x: 0, y: offset), size: Size(width: 375, height: 300))
       let all = layout.allLayoutAttributes(viewport: viewport)
       for rect in [viewport.bounds, Rect(x: 10, y: offset + 40.5, width: 30, height: 0.4)] {
-        let expected = Set(all.filter { $0.frame.overlaps(rect) }.map(Self.key))
+        let expected = Set(Self.admitted(all, rect: rect, in: layout).map(Self.key))
         let answered = Set(layout.layoutAttributesForElements(in: rect, viewport: viewport).map(Self.key))
         #expect(answered == expected, "\(appearance) (measured: \(measured)) at \(offset), \(rect)")
       }

@@ -2,9 +2,11 @@ import CollectionLayout
 import Geometry
 import Testing
 
-/// Rect queries return exactly the elements whose frames (pinned for the viewport, moved by
-/// the orthogonal offsets) intersect the rect with a positive area — the set found by looking
-/// every element up one by one — in the documented order.
+/// Rect queries return exactly the elements UIKit's rule admits — the rect clipped to the
+/// content, then the section's frame, then the group's box, then the element's frame (pinned
+/// for the viewport, moved by the orthogonal offsets), each meeting the rect; backgrounds by
+/// their section's frame — checked against every element looked up one by one, in the
+/// documented order.
 @Suite("Compositional layout — rect queries")
 struct CompositionalRectQueryTests {
   /// Seven sections exercising every storage and search path: a repeated grid with badges,
@@ -163,16 +165,60 @@ struct CompositionalRectQueryTests {
       let all = p.everyElementByLookup(
         itemCounts: Self.counts, supplementaryKinds: kinds, decorationKinds: decorations, viewport: viewport)
       let everything = p.layoutAttributesForElements(in: .everything, viewport: viewport)
-      #expect(Set(everything) == all, "round \(round): the whole-content query differs from the lookups")
-      #expect(everything.count == all.count, "round \(round): duplicates")
+      #expect(
+        Set(everything) == Self.admitted(all, rect: .everything, in: p, viewport: viewport),
+        "round \(round): the whole-content query differs from the lookups")
+      #expect(everything.count == Set(everything).count, "round \(round): duplicates")
       for rect in Self.randomRects(for: p, elements: everything, count: 40, using: &rng) {
         let found = p.layoutAttributesForElements(in: rect, viewport: viewport)
-        let expected = all.filter { $0.frame.overlaps(rect) }
+        let expected = Self.admitted(all, rect: rect, in: p, viewport: viewport)
         #expect(Set(found) == expected, "round \(round): rect \(rect)")
         #expect(found.count == expected.count, "round \(round): duplicates in \(rect)")
         Self.checkOrder(found)
       }
     }
+  }
+
+  /// The elements of `all` a query of `rect` must answer, by UIKit's rule written out element
+  /// by element (docs/compositional-layout.md, "Rect queries").
+  static func admitted(
+    _ all: Set<LayoutAttributes>, rect: Rect, in p: PreparedCompositionalLayout, viewport: Viewport
+  ) -> Set<LayoutAttributes> {
+    let content = Rect(origin: .zero, size: p.contentSize)
+    guard let clipped = intersection(rect, content) else { return [] }
+    let hasArea = clipped.width > 0 && clipped.height > 0
+    let vertical = p.layout.configuration.scrollDirection == .vertical
+    return all.filter { attributes in
+      guard let containers = p.queryContainers(of: attributes.element, viewport: viewport) else {
+        return hasArea && attributes.frame.overlaps(clipped)  // a layout-wide view
+      }
+      if attributes.element.category == .decoration { return containers.section.intersects(clipped) }
+      // A section that scrolls across limits the rect along the scroll axis only.
+      var limit = containers.section
+      if p.orthogonalScrollInfo(forSection: attributes.element.indexPath.section) != nil {
+        limit =
+          vertical
+          ? Rect(x: rect.minX, y: limit.minY, width: rect.width, height: limit.height)
+          : Rect(x: limit.minX, y: rect.minY, width: limit.width, height: rect.height)
+      }
+      let source = p.orthogonalScrollInfo(forSection: attributes.element.indexPath.section) != nil ? rect : clipped
+      guard hasArea, let inSection = intersection(source, limit), inSection.width > 0, inSection.height > 0
+      else { return false }
+      guard let group = containers.group else { return attributes.frame.overlaps(inSection) }
+      guard group.overlaps(inSection) else { return false }
+      if attributes.element.category == .cell {
+        return intersection(attributes.frame, group)?.overlaps(inSection) ?? false
+      }
+      return attributes.frame.overlaps(inSection)
+    }
+  }
+
+  /// `a ∩ b` when they meet (touching included), else `nil`.
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    guard a.intersects(b) else { return nil }
+    let x = Swift.max(a.minX, b.minX)
+    let y = Swift.max(a.minY, b.minY)
+    return Rect(x: x, y: y, width: Swift.min(a.maxX, b.maxX) - x, height: Swift.min(a.maxY, b.maxY) - y)
   }
 
   /// Cells first, then supplementary views, then decorations; cells in index-path order.

@@ -182,8 +182,9 @@ struct CompositionalWorkedExampleTests {
       #expect(p.supplementary(.header, section: 0, viewport: viewport)?.frame == xywh(0, first, 375, 40))
       #expect(p.supplementary(.header, section: 1, viewport: viewport)?.frame == xywh(0, second, 375, 40))
     }
-    // Headers z 1 above cells z 0.
-    #expect(p.supplementary(.header)?.zIndex == 1)
+    // Headers above cells z 0: a pinned header in view takes 10⁹ + its zIndex 1
+    // (docs/compositional-layout.md, "Pinning").
+    #expect(p.supplementary(.header)?.zIndex == 1 + PreparedCompositionalLayout.pinnedZIndexBoost)
     #expect(p.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0), viewport: p.viewport())?.zIndex == 0)
   }
 
