@@ -126,7 +126,7 @@ struct SVGPathParserTests {
       ("L10 10", 0, "path data must start with a moveto"), ("10 10", 0, "expected a command letter"),
       ("M10", 3, "expected a number"), ("M0 0 A10 10 0 2 1 5 5", 14, "expected an arc flag, 0 or 1"),
       ("M0 0 Z 5", 7, "expected a command letter"), ("M0 0 X1 1", 5, "expected a command letter"),
-      ("M1e", 3, "expected a number"), ("M0 0 L1 -", 9, "expected a number"),
+      ("M1e", 2, "expected a number"), ("M0 0 L1 -", 8, "expected a number"),
     ])
   func malformed(data: String, offset: Int, reason: String) {
     #expect(throws: SVGPathError(offset: offset, reason: reason)) { try SVGPathParser.elements(data) }

@@ -28,7 +28,9 @@ enum SVGPathParser {
     while !reader.atEnd {
       if let letter = reader.commandLetter() {
         command = letter
-      } else if command == nil || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
+      } else if command == nil || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z")
+        || !reader.atNumber
+      {
         throw reader.failure("expected a command letter")
       }
       guard let letter = command else { break }
@@ -127,11 +129,17 @@ enum SVGPathParser {
   /// The bytes of path data and the offset read so far.
   private struct Reader {
     static let commandLetters = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+    static let numberStarts = Set("+-.0123456789".utf8)
 
     let bytes: [UInt8]
     var offset = 0
 
     var atEnd: Bool { offset >= bytes.count }
+
+    /// Whether the byte at the offset can start a number: a sign, a digit or a decimal point.
+    var atNumber: Bool {
+      offset < bytes.count && Self.numberStarts.contains(bytes[offset])
+    }
 
     func failure(_ reason: String) -> SVGPathError { SVGPathError(offset: offset, reason: reason) }
 
