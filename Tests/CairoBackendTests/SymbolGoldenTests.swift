@@ -42,4 +42,13 @@ struct SymbolGoldenTests {
     #expect(Self.list.nodes.count >= Self.grid.count)
     try GoldenImage.expectMatch("symbols-grid", Self.list, scale: 2)
   }
+
+  @Test("The same symbols give byte-identical PNG, SVG and PDF, render after render")
+  func deterministic() throws {
+    for format in [OutputFormat.png, .svg, .pdf] {
+      let first = try Renderer().render(Self.list, as: format, scale: 2)
+      let second = try Renderer().render(Self.list, as: format, scale: 2)
+      #expect(first == second, "\(format)")
+    }
+  }
 }
