@@ -15,10 +15,15 @@ struct SymbolCatalogTests {
     .deletingLastPathComponent()  // the repository
     .appendingPathComponent("data/symbols/sf-symbol-map.json")
 
+  /// The mapping file.
+  private func mappingFile() throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.mappingFile)) as? [String: Any]
+    return try #require(object)
+  }
+
   /// The mapping file's `symbols` object.
   private func mapping() throws -> [String: String] {
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.mappingFile)) as? [String: Any]
-    return try #require(object?["symbols"] as? [String: String])
+    try #require(try mappingFile()["symbols"] as? [String: String])
   }
 
   @Test("The generated table holds exactly the mapping file's names, each with its icon and weight")
@@ -30,6 +35,11 @@ struct SymbolCatalogTests {
       let filled = entry.name.split(separator: ".").contains("fill")
       #expect(entry.weight == (filled ? .fill : .regular), "\(entry.name)")
     }
+    let file = try mappingFile()
+    let mirrored = try #require(file["mirroredInRightToLeft"] as? [String])
+    let flipped = try #require(file["flippedHorizontally"] as? [String])
+    #expect(SymbolTable.entries.filter(\.mirroredInRightToLeft).map(\.name) == mirrored.sorted())
+    #expect(SymbolTable.entries.filter(\.flippedHorizontally).map(\.name) == flipped.sorted())
   }
 
   @Test("Every row's path data parses, and the catalog has every row")
@@ -126,6 +136,26 @@ struct SymbolCatalogTests {
     }
     for name in ["chevron.right", "arrow.left", "star"] {
       #expect(try xs(name, false) == xs(name, true), "\(name)")
+    }
+  }
+
+  @Test("A flipped icon (location: Phosphor's arrow points up-left, SF's up-right) is mirrored in both directions")
+  func flippedIcons() throws {
+    let entry = try #require(SymbolTable.entries.first { $0.name == "location" })
+    let shape = try SymbolShape(entry)
+    guard case .move(let start) = shape.paths[0].first else {
+      Issue.record("no moveto")
+      return
+    }
+    let scale = box.width / entry.viewBox.width
+    for rightToLeft in [false, true] {
+      let nodes = try #require(SymbolCatalog.nodes(named: "location", in: box, color: .black, rightToLeft: rightToLeft))
+      guard case .path(let path) = nodes.first, case .move(let placed) = path.elements.first else {
+        Issue.record("no path")
+        continue
+      }
+      #expect(abs(placed.x - (box.midX - (start.x - entry.viewBox.midX) * scale)) < 1e-9)
+      #expect(abs(placed.y - (box.midY + (start.y - entry.viewBox.midY) * scale)) < 1e-9)
     }
   }
 

@@ -26,7 +26,9 @@ public enum SymbolCatalog {
     let viewBox = shape.viewBox
     guard box.width > 0, box.height > 0, viewBox.width > 0, viewBox.height > 0 else { return [] }
     let scale = min(box.width / viewBox.width, box.height / viewBox.height)
-    let mirrored = rightToLeft && shape.mirroredInRightToLeft
+    // An icon that points the other way than its SF Symbol is always mirrored; mirrored again in
+    // right to left it points as the icon's own drawing does.
+    let mirrored = shape.flippedHorizontally != (rightToLeft && shape.mirroredInRightToLeft)
     let placement = SymbolPlacement(
       scale: mirrored ? -scale : scale, scaleY: scale,
       translateX: box.midX - (mirrored ? -scale : scale) * viewBox.midX,

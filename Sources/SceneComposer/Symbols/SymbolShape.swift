@@ -10,11 +10,14 @@ struct SymbolShape: Sendable {
   var paths: [[PathElement]]
   /// Whether the symbol flips in right to left.
   var mirroredInRightToLeft: Bool
+  /// Whether the icon is drawn mirrored in both directions.
+  var flippedHorizontally: Bool
 
   /// The parsed `entry`; throws when its path data does not parse.
   init(_ entry: SymbolTableEntry) throws(SVGPathError) {
     viewBox = entry.viewBox
     mirroredInRightToLeft = entry.mirroredInRightToLeft
+    flippedHorizontally = entry.flippedHorizontally
     var paths: [[PathElement]] = []
     for data in entry.paths { paths.append(try SVGPathParser.elements(data)) }
     self.paths = paths

@@ -11,6 +11,7 @@ enum SymbolTable {
   static let entries: [SymbolTableEntry] = [
     SymbolTableEntry(
       name: "airplane", icon: "airplane", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -24,6 +25,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "antenna.radiowaves.left.and.right", icon: "cell-tower", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -35,6 +37,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "archivebox", icon: "archive", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -45,6 +48,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.backward", icon: "arrow-left", weight: .regular, mirroredInRightToLeft: true,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -54,6 +58,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.clockwise", icon: "arrow-clockwise", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -63,6 +68,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.counterclockwise", icon: "arrow-counter-clockwise", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -73,6 +79,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.down", icon: "arrow-down", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -82,6 +89,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.forward", icon: "arrow-right", weight: .regular, mirroredInRightToLeft: true,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -91,6 +99,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.left", icon: "arrow-left", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -100,6 +109,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.right", icon: "arrow-right", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -109,6 +119,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "arrow.up", icon: "arrow-up", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -118,6 +129,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bag", icon: "shopping-bag", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -127,6 +139,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "battery.100", icon: "battery-full", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -138,6 +151,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bell", icon: "bell", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -148,6 +162,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bell.fill", icon: "bell", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -158,6 +173,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bicycle", icon: "bicycle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -170,6 +186,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bolt", icon: "lightning", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -180,6 +197,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bolt.fill", icon: "lightning", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -189,6 +207,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bookmark", icon: "bookmark-simple", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -198,6 +217,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "bookmark.fill", icon: "bookmark-simple", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -207,6 +227,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "books.vertical", icon: "books", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -220,6 +241,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "building.2", icon: "buildings", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -231,6 +253,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "calendar", icon: "calendar-blank", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -241,6 +264,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "camera", icon: "camera", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -252,6 +276,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "camera.fill", icon: "camera", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -261,6 +286,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "car", icon: "car", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -272,6 +298,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "cart", icon: "shopping-cart", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -283,6 +310,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chart.bar", icon: "chart-bar", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -292,6 +320,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "checkmark", icon: "check", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -301,6 +330,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "checkmark.circle", icon: "check-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -311,6 +341,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "checkmark.circle.fill", icon: "check-circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -320,6 +351,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "checkmark.shield", icon: "shield-check", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -332,6 +364,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.backward", icon: "caret-left", weight: .regular, mirroredInRightToLeft: true,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -340,6 +373,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.down", icon: "caret-down", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -349,6 +383,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.forward", icon: "caret-right", weight: .regular, mirroredInRightToLeft: true,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -358,6 +393,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.left", icon: "caret-left", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -366,6 +402,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.right", icon: "caret-right", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -375,6 +412,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "chevron.up", icon: "caret-up", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -384,6 +422,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "circle", icon: "circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -392,6 +431,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "circle.fill", icon: "circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -400,6 +440,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "clock", icon: "clock", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -409,6 +450,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "clock.fill", icon: "clock", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -418,6 +460,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "cloud", icon: "cloud", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -427,6 +470,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "cloud.fill", icon: "cloud", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -437,6 +481,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "cpu", icon: "cpu", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -449,6 +494,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "creditcard", icon: "credit-card", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -459,6 +505,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "desktopcomputer", icon: "desktop", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -469,6 +516,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "doc", icon: "file", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -478,6 +526,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "doc.fill", icon: "file", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -487,6 +536,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "doc.text", icon: "file-text", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -497,6 +547,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "dot.radiowaves.left.and.right", icon: "broadcast", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -510,6 +561,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "drop", icon: "drop", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -521,6 +573,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "drop.fill", icon: "drop", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -531,6 +584,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "ellipsis", icon: "dots-three", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -540,6 +594,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "ellipsis.circle", icon: "dots-three-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -550,6 +605,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "envelope", icon: "envelope-simple", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -559,6 +615,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "envelope.fill", icon: "envelope-simple", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -568,6 +625,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "exclamationmark.circle", icon: "warning-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -577,6 +635,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "exclamationmark.triangle", icon: "warning", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -589,6 +648,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "exclamationmark.triangle.fill", icon: "warning", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -599,6 +659,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "eye", icon: "eye", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -612,6 +673,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "eye.slash", icon: "eye-slash", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -628,6 +690,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "film", icon: "film-strip", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -638,6 +701,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "flag", icon: "flag", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -650,6 +714,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "flag.fill", icon: "flag", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -660,6 +725,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "flame", icon: "fire", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -671,6 +737,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "flame.fill", icon: "fire", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -681,6 +748,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "folder", icon: "folder", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -690,6 +758,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "folder.fill", icon: "folder", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -699,6 +768,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "gear", icon: "gear-six", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -719,6 +789,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "gearshape", icon: "gear", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -744,6 +815,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "gearshape.fill", icon: "gear", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -760,6 +832,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "gift", icon: "gift", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -775,6 +848,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "globe", icon: "globe", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -790,6 +864,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "graduationcap", icon: "graduation-cap", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -803,6 +878,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "hand.raised", icon: "hand-palm", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -814,6 +890,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "hand.thumbsup", icon: "thumbs-up", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -824,6 +901,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "headphones", icon: "headphones", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -835,6 +913,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "heart", icon: "heart", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -846,6 +925,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "heart.fill", icon: "heart", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -855,6 +935,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "house", icon: "house", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -865,6 +946,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "house.fill", icon: "house", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -874,6 +956,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "info.circle", icon: "info", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -884,6 +967,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "info.circle.fill", icon: "info", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -893,6 +977,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "iphone", icon: "device-mobile", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -902,6 +987,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "key", icon: "key", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -914,6 +1000,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "keyboard", icon: "keyboard", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -925,6 +1012,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "laptopcomputer", icon: "laptop", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -935,6 +1023,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "leaf", icon: "leaf", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -947,6 +1036,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "leaf.fill", icon: "leaf", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -958,6 +1048,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "lightbulb", icon: "lightbulb", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -971,6 +1062,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "line.3.horizontal", icon: "list", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -980,6 +1072,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "link", icon: "link", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -993,6 +1086,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "list.bullet", icon: "list-bullets", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1003,6 +1097,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "location", icon: "navigation-arrow", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: true,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1013,6 +1108,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "location.fill", icon: "navigation-arrow", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: true,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1023,6 +1119,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "lock", icon: "lock", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1032,6 +1129,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "lock.fill", icon: "lock", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1041,6 +1139,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "lock.open", icon: "lock-open", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1051,6 +1150,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "magnifyingglass", icon: "magnifying-glass", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1060,6 +1160,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "map", icon: "map-trifold", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1070,6 +1171,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "mappin", icon: "map-pin", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1081,6 +1183,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "message", icon: "chat-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1090,6 +1193,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "message.fill", icon: "chat-circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1098,6 +1202,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "mic", icon: "microphone", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1108,6 +1213,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "mic.fill", icon: "microphone", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1117,6 +1223,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "minus", icon: "minus", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1125,6 +1232,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "minus.circle", icon: "minus-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1134,6 +1242,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "moon", icon: "moon", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1145,6 +1254,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "moon.fill", icon: "moon", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1154,6 +1264,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "music.mic", icon: "microphone-stage", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1166,6 +1277,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "music.note", icon: "music-note", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1175,6 +1287,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "music.note.list", icon: "playlist", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1185,6 +1298,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "newspaper", icon: "newspaper", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1195,6 +1309,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "paperclip", icon: "paperclip", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1205,6 +1320,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "paperplane", icon: "paper-plane-tilt", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1215,6 +1331,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "paperplane.fill", icon: "paper-plane-tilt", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1225,6 +1342,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "pause", icon: "pause", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1234,6 +1352,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "pause.fill", icon: "pause", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1243,6 +1362,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "pencil", icon: "pencil-simple", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1253,6 +1373,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person", icon: "user", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1263,6 +1384,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person.2", icon: "users", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1274,6 +1396,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person.2.fill", icon: "users", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1285,6 +1408,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person.crop.circle", icon: "user-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1295,6 +1419,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person.crop.circle.fill", icon: "user-circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1306,6 +1431,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "person.fill", icon: "user", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1315,6 +1441,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "phone", icon: "phone", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1328,6 +1455,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "phone.fill", icon: "phone", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1338,6 +1466,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "photo", icon: "image", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1348,6 +1477,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "play", icon: "play", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1357,6 +1487,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "play.fill", icon: "play", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1366,6 +1497,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "plus", icon: "plus", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1375,6 +1507,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "plus.circle", icon: "plus-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1384,6 +1517,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "plus.circle.fill", icon: "plus-circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1393,6 +1527,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "printer", icon: "printer", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1404,6 +1539,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "questionmark.circle", icon: "question", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1415,6 +1551,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "rectangle.stack", icon: "cards", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1424,6 +1561,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "shield", icon: "shield", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1435,6 +1573,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "slider.horizontal.3", icon: "sliders-horizontal", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1445,6 +1584,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "snowflake", icon: "snowflake", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1460,6 +1600,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "speaker.wave.2", icon: "speaker-high", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1471,6 +1612,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square", icon: "square", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1480,6 +1622,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square.and.arrow.up", icon: "export", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1490,6 +1633,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square.and.pencil", icon: "note-pencil", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1501,6 +1645,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square.fill", icon: "square", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1509,6 +1654,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square.grid.2x2", icon: "squares-four", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1521,6 +1667,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "square.stack", icon: "stack", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1532,6 +1679,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "star", icon: "star", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1546,6 +1694,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "star.fill", icon: "star", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1556,6 +1705,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "sun.max", icon: "sun", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1569,6 +1719,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "sun.max.fill", icon: "sun", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1581,6 +1732,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "tag", icon: "tag", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1591,6 +1743,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "tag.fill", icon: "tag", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1600,6 +1753,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "trash", icon: "trash", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1610,6 +1764,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "trash.fill", icon: "trash", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1620,6 +1775,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "tray", icon: "tray", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1630,6 +1786,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "tv", icon: "television", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1640,6 +1797,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "umbrella", icon: "umbrella", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1652,6 +1810,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "video", icon: "video-camera", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1662,6 +1821,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "video.fill", icon: "video-camera", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1672,6 +1832,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "wifi", icon: "wifi-high", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1683,6 +1844,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "xmark", icon: "x", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1692,6 +1854,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "xmark.circle", icon: "x-circle", weight: .regular, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """
@@ -1702,6 +1865,7 @@ enum SymbolTable {
       ]),
     SymbolTableEntry(
       name: "xmark.circle.fill", icon: "x-circle", weight: .fill, mirroredInRightToLeft: false,
+      flippedHorizontally: false,
       viewBox: Rect(x: 0, y: 0, width: 256, height: 256),
       paths: [
         """

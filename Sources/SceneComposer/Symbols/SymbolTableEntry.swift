@@ -20,6 +20,9 @@ struct SymbolTableEntry: Sendable {
   var weight: Weight
   /// Whether the symbol points along the reading direction and so flips in right to left.
   var mirroredInRightToLeft: Bool
+  /// Whether the icon is drawn mirrored in both directions, because it points the other way than
+  /// the SF Symbol it stands for.
+  var flippedHorizontally: Bool
   /// The SVG file's `viewBox`: the square the path data is drawn in.
   var viewBox: Rect
   /// The SVG file's `<path d="…">` data, each filled with the non-zero winding rule.
