@@ -27,6 +27,10 @@ extension DisplayNode {
         case .line(let point): .line(Point(x: point.x, y: point.y + dy))
         case .arc(let center, let radius, let start, let end):
           .arc(center: Point(x: center.x, y: center.y + dy), radius: radius, startAngle: start, endAngle: end)
+        case .curve(let control1, let control2, let end):
+          .curve(
+            control1: Point(x: control1.x, y: control1.y + dy), control2: Point(x: control2.x, y: control2.y + dy),
+            to: Point(x: end.x, y: end.y + dy))
         case .close: .close
         }
       }

@@ -75,6 +75,11 @@ struct InkBounds: Equatable {
       switch element {
       case .move(let point), .line(let point): add(point.x, point.y)
       case .arc(let center, let radius, _, _): add(center.x, center.y, abs(radius))
+      // A cubic Bézier curve lies inside the convex hull of its end and control points.
+      case .curve(let control1, let control2, let end):
+        add(control1.x, control1.y)
+        add(control2.x, control2.y)
+        add(end.x, end.y)
       case .close: break
       }
     }

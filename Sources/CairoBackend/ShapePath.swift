@@ -73,6 +73,8 @@ enum ShapePath {
       case .line(let point): cairo_line_to(cairo, point.x, point.y)
       case .arc(let center, let radius, let start, let end):
         cairo_arc(cairo, center.x, center.y, max(radius, 0), start, end)
+      case .curve(let control1, let control2, let end):
+        cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
       case .close: cairo_close_path(cairo)
       }
     }

@@ -47,6 +47,9 @@ public enum PathElement: Hashable, Sendable {
   /// A circular arc around `center`, clockwise on screen (y down) from `startAngle` to
   /// `endAngle`, in radians from the +x axis; a line joins the current point to the arc's start.
   case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double)
+  /// A cubic Bézier curve from the current point to `to`, pulled towards `control1` and then
+  /// `control2` (SVG's `C`, Cairo's `cairo_curve_to`).
+  case curve(control1: Point, control2: Point, to: Point)
   /// Closes the sub-path with a line back to its start.
   case close
 }

@@ -1,0 +1,221 @@
+import DisplayList
+import Geometry
+
+/// Reads SVG path data (the `d` attribute of `<path>`) into path elements: moves, lines, cubic
+/// curves and closes.
+///
+/// The grammar is SVG 2's (§9.3.9, "The grammar for path data"): the commands M, L, H, V, C, S, Q,
+/// T, A and Z, upper case absolute and lower case relative to the current point; a command's
+/// parameters may repeat without repeating the letter, and the pairs after a moveto's first are
+/// linetos (§9.3.3); numbers may run together where a sign or a second decimal point starts the
+/// next one (`0.5.5`, `1-2`), and an arc's flags may touch what follows (`a8 8 0 01 8 8`).
+/// Quadratic curves become the equal cubic curves, arcs become cubic curves (``EllipticalArc``),
+/// and the smooth commands reflect the previous curve's last control point (§9.3.6–9.3.7).
+enum SVGPathParser {
+  /// The elements of `data`; throws at the first byte that does not fit the grammar.
+  static func elements(_ data: String) throws(SVGPathError) -> [PathElement] {
+    var reader = Reader(bytes: Array(data.utf8))
+    var elements: [PathElement] = []
+    var current = Point(x: 0, y: 0)
+    var subpathStart = current
+    // The second control point of the previous command, when it was a cubic (for S) or a
+    // quadratic (for T) curve; any other command forgets it.
+    var lastCubicControl: Point?
+    var lastQuadraticControl: Point?
+    var command: UInt8?
+
+    reader.skipWhitespace()
+    while !reader.atEnd {
+      if let letter = reader.commandLetter() {
+        command = letter
+      } else if command == nil || command == UInt8(ascii: "Z") || command == UInt8(ascii: "z")
+        || !reader.atNumber
+      {
+        throw reader.failure("expected a command letter")
+      }
+      guard let letter = command else { break }
+      if elements.isEmpty && letter | 0x20 != UInt8(ascii: "m") {
+        throw SVGPathError(offset: 0, reason: "path data must start with a moveto")
+      }
+      let relative = letter >= UInt8(ascii: "a")
+      let origin = relative ? current : Point(x: 0, y: 0)
+      func point() throws(SVGPathError) -> Point {
+        let x = try reader.number()
+        let y = try reader.number()
+        return Point(x: origin.x + x, y: origin.y + y)
+      }
+      var cubicControl: Point?
+      var quadraticControl: Point?
+      switch letter | 0x20 {  // the lower-case letter
+      case UInt8(ascii: "m"):
+        current = try point()
+        subpathStart = current
+        elements.append(.move(current))
+        // Further pairs are implicit linetos, relative if the moveto was.
+        command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
+      case UInt8(ascii: "l"):
+        current = try point()
+        elements.append(.line(current))
+      case UInt8(ascii: "h"):
+        current = Point(x: origin.x + (try reader.number()), y: current.y)
+        elements.append(.line(current))
+      case UInt8(ascii: "v"):
+        current = Point(x: current.x, y: origin.y + (try reader.number()))
+        elements.append(.line(current))
+      case UInt8(ascii: "c"):
+        let control1 = try point()
+        let control2 = try point()
+        current = try point()
+        elements.append(.curve(control1: control1, control2: control2, to: current))
+        cubicControl = control2
+      case UInt8(ascii: "s"):
+        let control1 = lastCubicControl.map { reflect($0, about: current) } ?? current
+        let control2 = try point()
+        current = try point()
+        elements.append(.curve(control1: control1, control2: control2, to: current))
+        cubicControl = control2
+      case UInt8(ascii: "q"):
+        let control = try point()
+        let start = current
+        current = try point()
+        elements.append(cubic(from: start, control: control, to: current))
+        quadraticControl = control
+      case UInt8(ascii: "t"):
+        let control = lastQuadraticControl.map { reflect($0, about: current) } ?? current
+        let start = current
+        current = try point()
+        elements.append(cubic(from: start, control: control, to: current))
+        quadraticControl = control
+      case UInt8(ascii: "a"):
+        let radiusX = try reader.number()
+        let radiusY = try reader.number()
+        let rotation = try reader.number()
+        let largeArc = try reader.flag()
+        let sweep = try reader.flag()
+        let start = current
+        current = try point()
+        elements += EllipticalArc.curves(
+          from: start, to: current, radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation,
+          largeArc: largeArc, sweep: sweep)
+      case UInt8(ascii: "z"):
+        elements.append(.close)
+        // The next sub-path starts where this one did (§9.3.4).
+        current = subpathStart
+      default:
+        throw reader.failure("expected a command letter")
+      }
+      lastCubicControl = cubicControl
+      lastQuadraticControl = quadraticControl
+      reader.skipWhitespace()
+      reader.skipComma()
+    }
+    return elements
+  }
+
+  /// `point` turned half a turn about `center`: the smooth curves' first control point.
+  private static func reflect(_ point: Point, about center: Point) -> Point {
+    Point(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
+  }
+
+  /// The cubic curve equal to the quadratic curve from `start` through `control` to `end`: the
+  /// cubic's control points lie two thirds of the way from each end to the quadratic's.
+  private static func cubic(from start: Point, control: Point, to end: Point) -> PathElement {
+    .curve(
+      control1: Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+      control2: Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)),
+      to: end)
+  }
+
+  /// The bytes of path data and the offset read so far.
+  private struct Reader {
+    static let commandLetters = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+    static let numberStarts = Set("+-.0123456789".utf8)
+
+    let bytes: [UInt8]
+    var offset = 0
+
+    var atEnd: Bool { offset >= bytes.count }
+
+    /// Whether the byte at the offset can start a number: a sign, a digit or a decimal point.
+    var atNumber: Bool {
+      offset < bytes.count && Self.numberStarts.contains(bytes[offset])
+    }
+
+    func failure(_ reason: String) -> SVGPathError { SVGPathError(offset: offset, reason: reason) }
+
+    /// SVG's `wsp`: space, tab, line feed, form feed, carriage return.
+    mutating func skipWhitespace() {
+      while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[offset]) { offset += 1 }
+    }
+
+    /// One optional comma and the whitespace after it (SVG's `comma_wsp`, after the whitespace).
+    mutating func skipComma() {
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") {
+        offset += 1
+        skipWhitespace()
+      }
+    }
+
+    /// The command letter at the offset, consumed, or nil when something else is there.
+    mutating func commandLetter() -> UInt8? {
+      guard offset < bytes.count, Self.commandLetters.contains(bytes[offset]) else { return nil }
+      defer {
+        offset += 1
+        skipWhitespace()
+      }
+      return bytes[offset]
+    }
+
+    /// A number (`sign? digits? (. digits)? exponent?`, at least one digit before the exponent) and
+    /// the separator after it.
+    mutating func number() throws(SVGPathError) -> Double {
+      let start = offset
+      func digits() -> Int {
+        let first = offset
+        while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+          offset += 1
+        }
+        return offset - first
+      }
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+        offset += 1
+      }
+      var count = digits()
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+        offset += 1
+        count += digits()
+      }
+      guard count > 0 else {
+        offset = start
+        throw failure("expected a number")
+      }
+      if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+        let mantissaEnd = offset
+        offset += 1
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+          offset += 1
+        }
+        if digits() == 0 { offset = mantissaEnd }
+      }
+      guard let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite else {
+        offset = start
+        throw failure("expected a finite number")
+      }
+      skipWhitespace()
+      skipComma()
+      return value
+    }
+
+    /// An arc flag: one `0` or `1`, which need not be separated from what follows.
+    mutating func flag() throws(SVGPathError) -> Bool {
+      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "0") || bytes[offset] == UInt8(ascii: "1") else {
+        throw failure("expected an arc flag, 0 or 1")
+      }
+      let value = bytes[offset] == UInt8(ascii: "1")
+      offset += 1
+      skipWhitespace()
+      skipComma()
+      return value
+    }
+  }
+}
