@@ -18,6 +18,9 @@ enum SymbolGlyphs {
   /// The symbol `name` in `box` (a square), in `color`; `rightToLeft` mirrors directional
   /// symbols (the chevron).
   static func nodes(_ name: String, in box: Rect, color: Color, rightToLeft: Bool = false) -> [DisplayNode] {
+    // The icon set's drawing of the name comes first (docs/symbols.md); the hand-made glyphs
+    // and the named placeholder cover what it lacks.
+    if let nodes = SymbolCatalog.nodes(named: name, in: box, color: color, rightToLeft: rightToLeft) { return nodes }
     let side = box.width
     func point(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * side, y: box.minY + y * side) }
     let centre = Point(x: box.midX, y: box.midY)
