@@ -40,13 +40,8 @@ struct ListContentSelfSizingTests {
     return (PangoTextMeasure().measure(text, font: font, width: width, maximumLines: 0).height * 2).rounded(.up) / 2
   }
 
-  func frames(_ scene: Scene) -> [Rect] {
-    let pipeline = Pipeline(scene: scene)
-    return (0..<scene.sections[0].itemCount).map {
-      pipeline.prepared.layoutAttributesForItem(
-        at: ElementIndexPath(item: $0, section: 0), viewport: scene.viewport)!.frame
-    }
-  }
+  /// The items' frames, read as the other self-sizing tests read them.
+  func frames(_ scene: Scene) -> [Rect] { SelfSizingTests().frames(scene) }
 
   @Test func rowsAreAtLeast44AndGrowWithTheirText() {
     let long = String(repeating: "A setting whose name wraps. ", count: 5)
