@@ -59,6 +59,8 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
   public func mirrored(_ attributes: LayoutAttributes) -> LayoutAttributes {
     var attributes = attributes
     attributes.frame = mirrored(attributes.frame)
+    // A list cell's margins and rounded corners are named by side: they swap with the frame.
+    attributes.listCell = attributes.listCell?.mirroredHorizontally
     if !attributes.transform.isIdentity {
       // Conjugating by the mirror (x ↦ −x) negates the shear terms and the x translation.
       let t = attributes.transform

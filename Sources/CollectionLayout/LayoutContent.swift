@@ -25,16 +25,21 @@ public struct LayoutContent: Hashable, Sendable {
     /// `preferredLayoutAttributesFitting` returns); a compositional layout reads them along the
     /// dimensions its boundary items estimate. Empty by default.
     public var supplementarySizes: [ElementKind: Size]
+    /// In a list section, each row's separator preferences by item (where its text starts, its
+    /// own separator configuration); nil, or a row past the end, uses the list's. Other layouts
+    /// ignore it.
+    public var listRows: [ListRowSeparator]?
 
     public init(
       itemCount: Int, itemSizes: [Size]? = nil, metrics: SectionMetrics = SectionMetrics(),
-      supplementarySizes: [ElementKind: Size] = [:]
+      supplementarySizes: [ElementKind: Size] = [:], listRows: [ListRowSeparator]? = nil
     ) {
       precondition(itemSizes == nil || itemSizes!.count == itemCount, "one size per item")
       self.itemCount = itemCount
       self.itemSizes = itemSizes
       self.metrics = metrics
       self.supplementarySizes = supplementarySizes
+      self.listRows = listRows
     }
   }
 }

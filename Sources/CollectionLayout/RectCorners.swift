@@ -1,5 +1,6 @@
 /// A set of a rectangle's corners (`CACornerMask`, `UIRectCorner`), named by their visual
-/// position: a right-to-left layout mirrors a list before drawing, so the composer flips them.
+/// position in the displayed content: a right-to-left layout's attributes are already mirrored
+/// (see ``HorizontallyMirroredLayout``), so a drawer uses them as they are.
 public struct RectCorners: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -14,4 +15,14 @@ public struct RectCorners: OptionSet, Hashable, Sendable {
   public static let bottom: RectCorners = [.bottomLeft, .bottomRight]
   /// All four corners.
   public static let all: RectCorners = [.top, .bottom]
+
+  /// The same corners seen in a vertical mirror: left and right swapped.
+  public var mirroredHorizontally: RectCorners {
+    var mirrored: RectCorners = []
+    if contains(.topLeft) { mirrored.insert(.topRight) }
+    if contains(.topRight) { mirrored.insert(.topLeft) }
+    if contains(.bottomLeft) { mirrored.insert(.bottomRight) }
+    if contains(.bottomRight) { mirrored.insert(.bottomLeft) }
+    return mirrored
+  }
 }

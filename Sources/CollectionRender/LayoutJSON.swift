@@ -11,6 +11,7 @@ import Geometry
 ///               "zIndex":0,"alpha":1,"hidden":false,
 ///               "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0}}]}
 /// ```
+/// An element of a list section adds `"listCell"` after `transform` (see ``listCell(_:)``).
 /// Keys keep this order; numbers print as the shortest text that reads back as the same Double
 /// (integers without a fraction), so the output is stable and diffable.
 public enum LayoutJSON {
@@ -38,7 +39,23 @@ public enum LayoutJSON {
       + "\"frame\":\(rect(frame)),"
       + "\"zIndex\":\(attributes.zIndex),\"alpha\":\(number(attributes.alpha)),\"hidden\":\(attributes.isHidden),"
       + "\"transform\":{\"a\":\(number(t.a)),\"b\":\(number(t.b)),\"c\":\(number(t.c)),\"d\":\(number(t.d)),"
-      + "\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}}"
+      + "\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}"
+      + (attributes.listCell.map { ",\"listCell\":" + listCell($0) } ?? "") + "}"
+  }
+
+  /// A list element's `listCell` facts: `{"role":"row","appearance":"insetGrouped",
+  /// "layoutMargins":{"left":20,"right":20},"cornerRadius":10,"maskedCorners":["topLeft","topRight"],
+  /// "indentationLevel":0}`; corners in the order top left, top right, bottom left, bottom right.
+  static func listCell(_ facts: ListCellAttributes) -> String {
+    let names: [(RectCorners, String)] = [
+      (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"),
+    ]
+    let corners = names.filter { facts.maskedCorners.contains($0.0) }.map { "\"\($0.1)\"" }
+    return "{\"role\":\"\(facts.role.rawValue)\",\"appearance\":\"\(facts.appearance.rawValue)\","
+      + "\"layoutMargins\":{\"left\":\(number(facts.layoutMargins.left)),"
+      + "\"right\":\(number(facts.layoutMargins.right))},"
+      + "\"cornerRadius\":\(number(facts.cornerRadius)),\"maskedCorners\":[\(corners.joined(separator: ","))],"
+      + "\"indentationLevel\":\(facts.indentationLevel)}"
   }
 
   /// `{"x":…,"y":…,"width":…,"height":…}`.

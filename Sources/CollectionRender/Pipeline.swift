@@ -105,6 +105,12 @@ public struct Pipeline: Sendable {
       measure: PangoTextMeasure(), reuse: reuseChange(at: viewport))
   }
 
+  /// What VoiceOver would read on screen at `viewport`, in reading order (the elements the
+  /// image shows; see ``AccessibilityComposer``).
+  public func accessibilityElements(at viewport: Viewport) -> [AccessibilityElement] {
+    AccessibilityComposer.elements(scene, attributes: attributesToDraw(at: viewport), viewport: viewport)
+  }
+
   /// With an overview's reuse annotation, what scrolling from its `from` offset to `viewport`
   /// does to the cells: the layout is queried at both offsets (`from` counts as the scene's
   /// `contentOffset` does, from the leading edge), the cells that left are queued and those that

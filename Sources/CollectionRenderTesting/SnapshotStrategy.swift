@@ -69,6 +69,28 @@ extension SnapshotStrategy where Value == SceneSource {
     }
   }
 
+  /// What VoiceOver would read on the scene's screen on `device`, in reading order, as text
+  /// (`accessibility.txt`): labels, values and traits, compared exactly.
+  public static func accessibility(on device: Device? = nil, traits: Traits? = nil) -> Self {
+    SnapshotStrategy(pathExtension: "accessibility.txt", tolerance: .exact, nameSuffix: device?.name) {
+      source, folder in
+      SceneSnapshot.accessibility(
+        of: try SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
+    }
+  }
+
+  /// The scene's pixels on `device` with its accessibility elements outlined and numbered in
+  /// reading order.
+  public static func accessibilityImage(
+    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance
+  ) -> Self {
+    SnapshotStrategy(pathExtension: "accessibility.png", tolerance: tolerance, nameSuffix: device?.name) {
+      source, folder in
+      try SceneSnapshot.accessibilityImage(
+        of: SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
+    }
+  }
+
   /// The scene's layout on `device`, as the `layout` command's JSON: the visible elements
   /// (every element with `allElements`). Geometry only, so it is the same on every machine.
   public static func layout(on device: Device? = nil, traits: Traits? = nil, allElements: Bool = false) -> Self {

@@ -264,7 +264,18 @@ final class CollectionViewBridge: @unchecked Sendable {
       if let cached = cellLooks[path], cached.cell === cell, cached.applyCount == cell.applyCount {
         return cached.look
       }
-      let look = AttributesPayload(ViewLook.item(cell, traits: traits))
+      let look: AttributesPayload
+      do throws(UIKitLayoutError) {
+        if let configured = try ConfiguredCellLook.item(cell, isEditing: view.isEditing) {
+          // A configured cell's look follows its configuration, which the app may change
+          // without new attributes: it is read every time (reading it is cheap).
+          return AttributesPayload(configured)
+        }
+        look = AttributesPayload(ViewLook.item(cell, traits: traits))
+      } catch {
+        fail(error.call, error.reason)
+        return nil
+      }
       cellLooks[path] = CellLook(cell: cell, applyCount: cell.applyCount, look: look)
       return look
     case .supplementaryView:
@@ -276,7 +287,16 @@ final class CollectionViewBridge: @unchecked Sendable {
             view.dataSource?.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
           })
       else { return nil }
-      return AttributesPayload(ViewLook.supplementary(supplementary, traits: traits))
+      let content = ViewLook.supplementary(supplementary, traits: traits)
+      do throws(UIKitLayoutError) {
+        if let configured = try ConfiguredCellLook.supplementary(supplementary, style: content.style) {
+          return AttributesPayload(configured)
+        }
+      } catch {
+        fail(error.call, error.reason)
+        return nil
+      }
+      return AttributesPayload(content)
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
       guard

@@ -29,6 +29,25 @@ extension SnapshotStrategy where Value == UICollectionView {
     }
   }
 
+  /// What VoiceOver would read on the collection view's screen on `device` with `traits`, in
+  /// reading order, as text: the texts of its configured cells and headers, their traits.
+  @MainActor public static func accessibility(on device: Device? = nil, traits: UITraitCollection? = nil) -> Self {
+    SnapshotStrategy(pathExtension: "accessibility.txt", tolerance: .exact, nameSuffix: device?.name) { view, _ in
+      SceneSnapshot.accessibility(
+        of: try MainActor.assumeIsolated { try view.renderedScene(on: device, traits: traits) })
+    }
+  }
+
+  /// What the collection view shows with its accessibility elements outlined and numbered.
+  @MainActor public static func accessibilityImage(
+    on device: Device? = nil, traits: UITraitCollection? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance
+  ) -> Self {
+    SnapshotStrategy(pathExtension: "accessibility.png", tolerance: tolerance, nameSuffix: device?.name) { view, _ in
+      try SceneSnapshot.accessibilityImage(
+        of: MainActor.assumeIsolated { try view.renderedScene(on: device, traits: traits) })
+    }
+  }
+
   /// The layout's answers for the visible bounds as the `layout` command's JSON. Geometry only,
   /// so it is the same on every machine.
   @MainActor public static func layout(on device: Device? = nil, traits: UITraitCollection? = nil) -> Self {

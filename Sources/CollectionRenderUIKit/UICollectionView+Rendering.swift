@@ -38,6 +38,9 @@ extension UICollectionView {
     let viewport = pipeline.viewport()
     let attributes = pipeline.attributesToDraw(at: viewport)
     if let failure = bridge.failure { throw failure }
+    if let misuse {
+      throw UIKitLayoutError(layout: String(describing: type(of: self)), call: misuse.call, reason: misuse.reason)
+    }
     var scene = live
     scene.layout = RecordedLayout(
       name: bridge.layoutName, contentSize: pipeline.prepared.contentSize, viewport: viewport, attributes: attributes)

@@ -68,6 +68,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// The part both rectangles cover; an empty rectangle at the nearer corner when they do not
+  /// overlap (CoreGraphics' `intersection(_:)` returns the null rectangle there).
+  public func intersection(_ other: Rect) -> Rect {
+    let x0 = Swift.max(minX, other.minX)
+    let y0 = Swift.max(minY, other.minY)
+    let x1 = Swift.max(x0, Swift.min(maxX, other.maxX))
+    let y1 = Swift.max(y0, Swift.min(maxY, other.maxY))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// This rectangle moved by (`dx`, `dy`).
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)

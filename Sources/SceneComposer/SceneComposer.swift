@@ -66,6 +66,11 @@ public enum SceneComposer {
       nodes += MenuComposer.compose(
         menu, style: scene.style.menu, attributes: attributes, viewport: viewport, scale: scene.scale, measure: measure)
     }
+    if scene.showsAccessibilityOverlay {
+      nodes += AccessibilityComposer.overlay(
+        AccessibilityComposer.elements(scene, attributes: attributes, viewport: viewport),
+        rightToLeft: scene.traits.layoutDirection == .rightToLeft)
+    }
     return DisplayList(size: viewport.size, background: scene.style.backgroundColor, nodes: nodes)
   }
 

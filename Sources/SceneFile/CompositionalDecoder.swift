@@ -99,6 +99,7 @@ struct CompositionalDecoder {
         nil, "missing \"section\" (one definition for every section) or \"sections\" (one per data section)")
     case (true, false):
       let section = try self.section(try reader.required("section"), at: path.appending("section"), model: "section")
+      try checkListDirection([section], configuration, reader)
       return CompositionalLayout(section: section, configuration: configuration)
     case (false, true):
       var sections: [Layout.Section?] = []
@@ -110,11 +111,32 @@ struct CompositionalDecoder {
           sections.append(try section(element.value, at: element.path, model: "sections[\(index)]"))
         }
       }
+      try checkListDirection(sections, configuration, reader)
       return CompositionalLayout(sections: sections, configuration: configuration)
     }
   }
 
+  /// List sections are laid out for vertical scrolling only, as UIKit's are.
+  func checkListDirection(_ sections: [Layout.Section?], _ configuration: Layout.Configuration, _ reader: ObjectReader)
+    throws(SceneError)
+  {
+    guard configuration.scrollDirection == .horizontal, sections.contains(where: { $0?.list != nil }) else { return }
+    let location = reader.path.appending("configuration").appending("scrollDirection")
+    throw SceneError(
+      kind: .invalid, file: file, location: location.description,
+      reason: "list sections scroll vertically; remove \"horizontal\" or the \"list\" sections")
+  }
+
   mutating func section(_ value: JSONValue, at path: JSONPath, model: String) throws(SceneError) -> Layout.Section {
+    if case .object(let object) = value, object["list"] != nil {
+      // A list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`): the list
+      // builds its own group, insets and boundary views.
+      let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["list"])
+      origins[model] = path
+      let list = try ObjectReader(
+        try reader.required("list"), at: path.appending("list"), file: file, allowedKeys: ListDecoder.configurationKeys)
+      return .list(using: try ListDecoder.configuration(list))
+    }
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: Self.sectionKeys)
     origins[model] = path
     var section = Layout.Section(

@@ -6,7 +6,7 @@ import SceneModel
 /// UIKit's.
 enum LayoutDecoder {
   /// The layout names a scene file may use in `layout.type`.
-  static let typeNames = ["flow", "line", "circle", "waterfall", "compositional"]
+  static let typeNames = ["flow", "line", "circle", "waterfall", "compositional", "list"]
 
   static let flowKeys = [
     "type", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
@@ -37,6 +37,8 @@ enum LayoutDecoder {
       return try decodeWaterfall(value, at: path, file: file)
     case "compositional":
       return try CompositionalDecoder.decode(value, at: path, file: file)
+    case "list":
+      return try ListDecoder.decodeLayout(value, at: path, file: file)
     default:
       throw SceneError(
         kind: .invalid, file: file, location: path.appending("type").description,

@@ -73,7 +73,9 @@ struct ObjectReader {
   func choice(_ key: String, _ choices: [String]) throws(SceneError) -> String? {
     guard let text = try string(key) else { return nil }
     guard choices.contains(text) else {
-      throw error(key, "\"\(text)\" is not one of: " + choices.joined(separator: ", "))
+      var reason = "\"\(text)\" is not one of: " + choices.joined(separator: ", ")
+      if let suggestion = Self.closest(to: text, in: choices) { reason += " (did you mean \"\(suggestion)\"?)" }
+      throw error(key, reason)
     }
     return text
   }

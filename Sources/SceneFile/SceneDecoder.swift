@@ -127,8 +127,10 @@ public enum SceneDecoder {
 
     let layout = try LayoutDecoder.decode(reader.object["layout"], at: JSONPath.root.appending("layout"), file: file)
     // The style first: items' own styles start from its cell style.
-    let style = try StyleDecoder.decode(
-      reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images)
+    let style = ListStyleDefaults.applying(
+      to: try StyleDecoder.decode(
+        reader.object["style"], at: JSONPath.root.appending("style"), file: file, images: images),
+      layout: layout, given: reader.object["style"], traits: traits)
     let context = SectionDecoder.Context(
       cellStyle: style.cell, images: images, budgets: budgets, listContent: style.listContent)
 
@@ -389,6 +391,10 @@ public enum SceneDecoder {
         kind: .invalid, file: reader.file, location: path.appending("sections").description,
         reason: "lists \(definitions.count) section definition\(definitions.count == 1 ? "" : "s") but the scene has "
           + "\(sectionCount) section\(sectionCount == 1 ? "" : "s"); give one per section (null for an empty one)")
+    }
+    // A `list` layout builds its own groups, which always fit: nothing to check against the bounds.
+    guard case .object(let object)? = reader.object["layout"], object["type"] == .string("compositional") else {
+      return
     }
     try CompositionalDecoder.validate(
       layout, reader.object["layout"]!, at: path, file: reader.file, in: environment)

@@ -8,6 +8,7 @@ enum SectionDecoder {
     "items", "itemCount", "itemTitle", "header", "footer", "sectionInset", "minimumInteritemSpacing",
     "minimumLineSpacing", "headerReferenceSize", "footerReferenceSize", "columnCount", "minimumColumnSpacing",
     "headerInset", "footerInset", "shouldHighlight", "shouldSelect", "supplementary", "orthogonalOffset",
+    "rowSeparators",
   ]
   static let itemKeys = [
     "title", "size", "selected", "highlighted", "image", "style", "shouldHighlight", "shouldSelect", "id",
@@ -118,7 +119,7 @@ enum SectionDecoder {
         supplementary[kind] = try decodeSupplementary(kinds, kind, context)
       }
     }
-    return SectionData(
+    var section = SectionData(
       itemCount: count, itemList: items, itemTitleFormat: try reader.label("itemTitle", context.budgets),
       header: try decodeSupplementary(reader, "header", context),
       footer: try decodeSupplementary(reader, "footer", context),
@@ -126,6 +127,8 @@ enum SectionDecoder {
       shouldHighlight: try reader.bool("shouldHighlight"), shouldSelect: try reader.bool("shouldSelect"),
       orthogonalOffset: try reader.number("orthogonalOffset", in: -Limits.maximumCoordinate...Limits.maximumCoordinate)
         ?? 0)
+    section.rowSeparators = try ListDecoder.rowSeparators(reader, itemCount: section.itemCount)
+    return section
   }
 
   static func decodeItem(

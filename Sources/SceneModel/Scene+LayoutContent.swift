@@ -18,7 +18,20 @@ extension Scene {
         } else {
           sizes = nil
         }
-        return LayoutContent.Section(itemCount: section.itemCount, itemSizes: sizes, metrics: section.metrics)
+        return LayoutContent.Section(
+          itemCount: section.itemCount, itemSizes: sizes, metrics: section.metrics,
+          listRows: section.listRows)
       })
+  }
+}
+
+extension SectionData {
+  /// ``rowSeparators`` as the layout reads them: one entry per item up to the last row that has
+  /// one (rows past the end use the list's configuration), or nil when there are none.
+  public var listRows: [ListRowSeparator]? {
+    guard let last = rowSeparators.keys.max() else { return nil }
+    var rows = [ListRowSeparator](repeating: ListRowSeparator(), count: last + 1)
+    for (item, row) in rowSeparators { rows[item] = row }
+    return rows
   }
 }

@@ -60,6 +60,9 @@ public struct Scene: Hashable, Sendable {
   /// System bars drawn over the collection view (status bar, navigation bar, home indicator);
   /// nil for none. Their room is part of ``contentInset`` (see ``DeviceChrome``).
   public var chrome: DeviceChrome?
+  /// Whether the image numbers the elements VoiceOver reads, in reading order, over the content
+  /// (`render --accessibility`; `docs/lists-and-cells.md`, "Accessibility snapshots").
+  public var showsAccessibilityOverlay: Bool = false
 
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,

@@ -27,6 +27,10 @@ public struct SectionData: Hashable, Sendable {
   /// the `contentOffset` of a compositional section with an `orthogonalScrollingBehavior`
   /// (ignored by other sections and layouts); 0 shows its first group.
   public var orthogonalOffset: Double
+  /// In a list section, rows' own separator preferences by item (the scene's `rowSeparators`,
+  /// standing in for `itemSeparatorHandler`); empty by default. The layout reads them through
+  /// ``LayoutContent/Section/listRows``.
+  public var rowSeparators: [Int: ListRowSeparator] = [:]
 
   public init(
     itemCount: Int? = nil, items: [ItemData] = [], itemTitleFormat: String? = nil,

@@ -26,6 +26,22 @@ public enum SceneSnapshot {
     return .image(Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster)
   }
 
+  /// What VoiceOver would read on the scene's screen, in reading order, one numbered line per
+  /// element (`3. Wi-Fi, Home, button`): text that depends on the layout and the data only, so
+  /// it never flakes with fonts or rasterizers.
+  public static func accessibility(of scene: Scene) -> SnapshotContent {
+    let pipeline = Pipeline(scene: scene)
+    return .text(AccessibilityComposer.text(pipeline.accessibilityElements(at: pipeline.viewport())))
+  }
+
+  /// What the scene shows with its accessibility elements outlined and numbered in reading
+  /// order, as pixels.
+  public static func accessibilityImage(of scene: Scene) throws(RenderError) -> SnapshotContent {
+    var overlaid = scene
+    overlaid.showsAccessibilityOverlay = true
+    return try image(of: overlaid)
+  }
+
   /// The scene's layout as the `layout` command prints it: the attributes of the visible
   /// elements (every element with `allElements`). It depends on geometry only — no fonts, no
   /// rasterizer — so it is the same on every machine.

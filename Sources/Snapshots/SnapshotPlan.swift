@@ -12,6 +12,9 @@ public struct SnapshotPlan: Hashable, Sendable {
     public var device: Device?
     /// A layout snapshot (the layout JSON) rather than an image.
     public var layout: Bool
+    /// An accessibility snapshot (the reading order as text, `.accessibility.txt`) rather than
+    /// an image or a layout.
+    public var accessibility: Bool = false
     /// The snapshot's name, for reports and failure artefacts.
     public var name: String
     /// The reference file.
@@ -44,8 +47,11 @@ public struct SnapshotPlan: Hashable, Sendable {
   /// The checks for `scenes` on `devices` (`[nil]` for the scenes' own bounds) of `kinds`
   /// against `reference`, a folder (it exists as one, ends in `/`, or has no `.png`/`.json`
   /// extension) or a single file. `kinds` `nil` means images, or layouts for a single `.json`
-  /// reference.
-  public init(scenes: [String], devices: [Device?], kinds: Kinds?, reference: String) throws(Problem) {
+  /// reference. With `accessibility`, each scene and device also gets an accessibility check
+  /// (`<name>[.<device>].accessibility.txt`; references in a folder only).
+  public init(
+    scenes: [String], devices: [Device?], kinds: Kinds?, reference: String, accessibility: Bool = false
+  ) throws(Problem) {
     let referenceExtension = (reference as NSString).pathExtension.lowercased()
     var isDirectory: ObjCBool = false
     let referenceIsFolder =
@@ -60,6 +66,9 @@ public struct SnapshotPlan: Hashable, Sendable {
     }
     let count = scenes.count * devices.count * layouts.count
     if !referenceIsFolder {
+      guard !accessibility else {
+        throw .reference("\(reference): accessibility snapshots need a folder of references, not one file")
+      }
       guard count == 1 else {
         throw .reference(
           "\(reference): \(count) snapshots (scenes × devices × kinds) need a folder of references, not "
@@ -93,6 +102,14 @@ public struct SnapshotPlan: Hashable, Sendable {
             Check(
               scene: scene, device: device, layout: layout, name: name,
               reference: (reference as NSString).appendingPathComponent(name + (layout ? ".json" : ".png"))))
+        }
+        if accessibility {
+          let name = base + (device.map { "." + $0.name } ?? "")
+          var check = Check(
+            scene: scene, device: device, layout: false, name: name + ".accessibility",
+            reference: (reference as NSString).appendingPathComponent(name + ".accessibility.txt"))
+          check.accessibility = true
+          checks.append(check)
         }
       }
     }

@@ -73,6 +73,14 @@ struct RenderCommand: ParsableCommand {
   )
   var overview = false
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Outline and number the elements VoiceOver reads, in reading order, and write the order as text to "
+        + "<output>.accessibility.txt.")
+  )
+  var accessibility = false
+
   func run() throws {
     try reportingErrors(file: scene) {
       let traits = try traitOptions.assignments()
@@ -111,9 +119,16 @@ struct RenderCommand: ParsableCommand {
       snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
     var resolved = try overrides.apply(to: loaded)
     if overview, resolved.overview == nil { resolved.overview = Overview() }
+    resolved.showsAccessibilityOverlay = accessibility
     let pipeline = Pipeline(scene: resolved)
     let bytes = try pipeline.render(at: pipeline.viewport(), as: format, png: png)
     try AtomicFile.write(bytes, to: path)
+    if accessibility {
+      let order = AccessibilityComposer.text(pipeline.accessibilityElements(at: pipeline.viewport()))
+      let textPath = ((path as NSString).deletingPathExtension as NSString).appendingPathExtension("accessibility.txt")!
+      try AtomicFile.write(Array(order.utf8), to: textPath)
+      print("\(textPath): reading order, \(order.split(separator: "\n").count) elements")
+    }
     let size = pipeline.imageSize(at: pipeline.viewport())
     print("\(path): \(describe(bytes: bytes.count, format: format, size: size, scale: resolved.scale))")
   }

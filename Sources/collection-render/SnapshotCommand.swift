@@ -71,6 +71,11 @@ struct SnapshotCommand: ParsableCommand {
   @Flag(name: .long, help: "Snapshot the image too (with --layout).")
   var image = false
 
+  @Flag(
+    name: .long,
+    help: "Snapshot what VoiceOver reads too: the reading order as text, <name>.accessibility.txt.")
+  var accessibility = false
+
   @Flag(name: .long, help: "Layout snapshots list every element, not only the visible ones.")
   var all = false
 
@@ -187,7 +192,9 @@ struct SnapshotCommand: ParsableCommand {
             let loaded = try variant.map { try SceneLoader.load(path: planned.scene, traits: traits + $0.traits) }
             let scene = try SceneSnapshot.scene(try overrides.apply(to: loaded ?? document.scene), on: planned.device)
             let content =
-              planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
+              planned.accessibility
+              ? SceneSnapshot.accessibility(of: scene)
+              : planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
             let check = SnapshotCheck(
               name: variant.map { planned.name + "." + $0.name } ?? planned.name,
               reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
@@ -229,7 +236,9 @@ struct SnapshotCommand: ParsableCommand {
     let kinds: SnapshotPlan.Kinds? = layout ? (image ? .imageAndLayout : .layout) : (image ? .image : nil)
     let devices = try devices()
     do throws(SnapshotPlan.Problem) {
-      return try SnapshotPlan(scenes: scenes, devices: devices, kinds: kinds, reference: reference).checks
+      return try SnapshotPlan(
+        scenes: scenes, devices: devices, kinds: kinds, reference: reference, accessibility: accessibility
+      ).checks
     } catch {
       if case .reference = error { throw UsageError("--reference \(error)") }
       throw UsageError("\(error)")

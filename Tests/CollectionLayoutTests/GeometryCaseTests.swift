@@ -29,7 +29,16 @@ import Testing
     if let offset = root["offset"] as? [String: Double] {
       scene.contentOffset = Point(x: offset["x"] ?? 0, y: offset["y"] ?? 0)
     }
-    let prepared = scene.layout.prepare(scene.layoutContent, in: scene.layoutEnvironment)
+    var content = scene.layoutContent
+    // Measured boundary views (what a renderer's self-sizing would give), by section and kind.
+    for (section, kinds) in root["supplementarySizes"] as? [String: [String: [String: Double]]] ?? [:] {
+      let index = try #require(Int(section), "\(name): supplementarySizes are keyed by section index")
+      for (kind, size) in kinds {
+        content.sections[index].supplementarySizes[ElementKind(kind)] = Size(
+          width: size["width"] ?? 0, height: size["height"] ?? 0)
+      }
+    }
+    let prepared = scene.layout.prepare(content, in: scene.layoutEnvironment)
     let viewport = scene.viewport
     let all = prepared.allLayoutAttributes(viewport: viewport)
     let expect = try #require(root["expect"] as? [String: Any], "\(name): \"expect\"")
@@ -53,6 +62,9 @@ import Testing
           "\(name): \(id) frame \(actual.frame), expected \(expected)")
       }
       if let zIndex = element["zIndex"] as? Int { #expect(actual.zIndex == zIndex, "\(name): \(id) zIndex") }
+      if let list = element["listCell"] as? [String: Any] {
+        Self.checkListCell(list, actual.listCell, "\(name): \(id)")
+      }
       if let alpha = element["alpha"] as? Double { #expect(Self.close(actual.alpha, alpha), "\(name): \(id) alpha") }
       if let scale = element["scale"] as? Double {
         #expect(
@@ -78,6 +90,34 @@ import Testing
       return .supplementary(ElementKind(try #require(element["kind"] as? String, "\(name): kind")), path)
     case "decoration": return .decoration(ElementKind(try #require(element["kind"] as? String, "\(name): kind")), path)
     default: throw CaseError(description: "\(name): category must be cell, supplementary or decoration")
+    }
+  }
+
+  /// Compares the `listCell` expectation `expected` (`role`, `appearance`, `layoutMargins`
+  /// `{"left", "right"}`, `cornerRadius`, `maskedCorners` as corner names) with `actual`.
+  static func checkListCell(_ expected: [String: Any], _ actual: ListCellAttributes?, _ what: String) {
+    guard let actual else {
+      Issue.record("\(what): no listCell")
+      return
+    }
+    if let role = expected["role"] as? String { #expect(actual.role.rawValue == role, "\(what): role") }
+    if let appearance = expected["appearance"] as? String {
+      #expect(actual.appearance.rawValue == appearance, "\(what): appearance")
+    }
+    if let margins = expected["layoutMargins"] as? [String: Double] {
+      #expect(
+        close(actual.layoutMargins.left, margins["left"]) && close(actual.layoutMargins.right, margins["right"]),
+        "\(what): layoutMargins \(actual.layoutMargins)")
+    }
+    if let radius = expected["cornerRadius"] as? Double {
+      #expect(close(actual.cornerRadius, radius), "\(what): cornerRadius \(actual.cornerRadius)")
+    }
+    if let names = expected["maskedCorners"] as? [String] {
+      let corners: [String: RectCorners] = [
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+      ]
+      let mask = names.reduce(into: RectCorners()) { $0.formUnion(corners[$1] ?? []) }
+      #expect(actual.maskedCorners == mask, "\(what): maskedCorners \(actual.maskedCorners.rawValue)")
     }
   }
 

@@ -29,6 +29,23 @@ import Testing
         """)
   }
 
+  @Test func listElementsAddTheirListFactsLast() {
+    let row = LayoutAttributes(
+      element: .cell(ElementIndexPath(item: 0, section: 1)), frame: Rect(x: 20, y: 35, width: 374, height: 44),
+      zIndex: 10,
+      listCell: ListCellAttributes(
+        appearance: .insetGrouped, layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 16), cornerRadius: 10,
+        maskedCorners: [.bottomRight, .topLeft]))
+    #expect(
+      LayoutJSON.element(row) == """
+        {"category":"cell","kind":null,"section":1,"item":0,\
+        "frame":{"x":20,"y":35,"width":374,"height":44},"zIndex":10,"alpha":1,"hidden":false,\
+        "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},\
+        "listCell":{"role":"row","appearance":"insetGrouped","layoutMargins":{"left":20,"right":16},\
+        "cornerRadius":10,"maskedCorners":["topLeft","bottomRight"],"indentationLevel":0}}
+        """)
+  }
+
   @Test func wholeDocumentIsValidJSON() throws {
     let cell = LayoutAttributes(
       element: .cell(ElementIndexPath(item: 3, section: 0)), frame: Rect(x: 1, y: 2, width: 3, height: 4))

@@ -124,6 +124,24 @@ import Testing
     ),
     ("listBackground", #"{BOUNDS, "sections": [{"items": [{"background": {PROBE}}]}]}"#),
     ("accessory", #"{BOUNDS, "sections": [{"items": [{"accessories": [{"type": "checkmark", PROBE}]}]}]}"#),
+    ("listLayout", #"{BOUNDS, "layout": {"type": "list", PROBE}, "sections": []}"#),
+    (
+      "listConfiguration",
+      #"{BOUNDS, "layout": {"type": "compositional", "section": {"list": {PROBE}}}, "sections": []}"#
+    ),
+    (
+      "compositionalListSection",
+      #"{BOUNDS, "layout": {"type": "compositional", "section": {"list": {}, PROBE}}, "sections": []}"#
+    ),
+    ("listSeparatorConfiguration", #"{BOUNDS, "layout": {"type": "list", "separators": {PROBE}}, "sections": []}"#),
+    (
+      "listSeparatorInsets",
+      #"{BOUNDS, "layout": {"type": "list", "separators": {"topSeparatorInsets": {PROBE}}}, "sections": []}"#
+    ),
+    (
+      "listRowSeparator",
+      #"{BOUNDS, "layout": {"type": "list"}, "sections": [{"itemCount": 1, "rowSeparators": [{"item": 0, PROBE}]}]}"#
+    ),
   ]
 
   /// The compositional layout's objects: each layout probed in a scene of one section (`SECTION`,

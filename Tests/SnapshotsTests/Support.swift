@@ -20,7 +20,7 @@ final class Scratch {
     let target = file(name)
     try FileManager.default.createDirectory(
       atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: target, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: target, contents: Data(bytes))
   }
 
   func bytes(_ name: String) -> [UInt8]? { FileManager.default.contents(atPath: file(name)).map { [UInt8]($0) } }

@@ -115,13 +115,15 @@ public struct CompositionalLayout: CollectionLayout, Hashable {
   public func prepareCompositional(_ content: LayoutContent, in environment: LayoutEnvironment)
     -> PreparedCompositionalLayout
   {
+    let count = content.sections.count
     guard environment.layoutDirection == .rightToLeft else {
-      return PreparedCompositionalLayout(
-        layout: insettingSections(from: environment), content: content, environment: environment)
+      let layout = resolvingListSections(sectionCount: count, in: environment).insettingSections(from: environment)
+      return PreparedCompositionalLayout(layout: layout, content: content, environment: environment)
     }
     let developed = environment.mirroredForLeftToRight
     var prepared = PreparedCompositionalLayout(
-      layout: insettingSections(from: developed), content: content, environment: developed)
+      layout: resolvingListSections(sectionCount: count, in: developed).insettingSections(from: developed),
+      content: content, environment: developed)
     prepared.environment = environment
     prepared.isRightToLeft = true
     return prepared

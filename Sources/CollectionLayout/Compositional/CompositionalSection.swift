@@ -75,6 +75,11 @@ extension CompositionalLayout {
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
     /// Backgrounds (`decorationItems`).
     public var decorationItems: [DecorationItem]
+    /// The list configuration of a list section (`.list(using:)`), whose separators, cell
+    /// attributes and metrics the layout adds; nil for other sections.
+    public var list: ListConfiguration?
+    /// A list section's metrics, resolved for its position when the layout is prepared.
+    var listMetrics: ListSectionMetrics?
 
     /// A section repeating `group` (`NSCollectionLayoutSection(group:)`).
     public init(group: Group) {
@@ -86,6 +91,8 @@ extension CompositionalLayout {
       self.orthogonalScrollingBehavior = .none
       self.boundarySupplementaryItems = []
       self.decorationItems = []
+      self.list = nil
+      self.listMetrics = nil
     }
   }
 }

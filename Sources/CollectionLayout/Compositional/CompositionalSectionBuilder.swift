@@ -150,7 +150,9 @@ struct CompositionalSectionBuilder {
       measured: data.supplementarySizes)
     let headerExtent = measured.lazy.filter(\.extendsBefore).map { self.axis.main($0.box) }.max() ?? 0
     let footerExtent = measured.lazy.filter(\.extendsAfter).map { self.axis.main($0.box) }.max() ?? 0
-    let contentStart = start + headerExtent
+    // A list section's padding above its header lies inside the section (its pin rect and
+    // background), before the header (docs/lists-and-cells.md).
+    let contentStart = start + (section.listMetrics?.paddingAboveHeader ?? 0) + headerExtent
     let groupsStart = contentStart + axis.mainLeading(insets)
 
     var groups = Groups()
@@ -205,7 +207,7 @@ struct CompositionalSectionBuilder {
     return CompositionalSectionGeometry(
       isPlaceholder: false, start: start, end: end, cells: groups.cells, boundaryItems: boundaryItems,
       decorations: decorations, searchMin: searchMin, searchMax: searchMax, strip: strip,
-      crossContentEnd: orthogonal ? boundsCross : groups.crossEnd)
+      crossContentEnd: orthogonal ? boundsCross : groups.crossEnd, list: nil)
   }
 
   /// The root group's edge spacing along the repeat axis (fixed values and flexible minimums:

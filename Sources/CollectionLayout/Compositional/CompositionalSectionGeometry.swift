@@ -210,6 +210,8 @@ struct CompositionalSectionGeometry: Sendable {
   var strip: OrthogonalStrip?
   /// How far the section's content reaches across (for the content size).
   var crossContentEnd: Double
+  /// A list section's rows, separators and cell attributes; nil for other sections.
+  var list: ListSectionGeometry?
 
   var hasDecoration: Bool { !decorations.isEmpty }
 
@@ -217,6 +219,6 @@ struct CompositionalSectionGeometry: Sendable {
   static func placeholder(at position: Double) -> CompositionalSectionGeometry {
     CompositionalSectionGeometry(
       isPlaceholder: true, start: position, end: position, cells: .none, boundaryItems: [], decorations: [],
-      searchMin: position, searchMax: position, strip: nil, crossContentEnd: 0)
+      searchMin: position, searchMax: position, strip: nil, crossContentEnd: 0, list: nil)
   }
 }

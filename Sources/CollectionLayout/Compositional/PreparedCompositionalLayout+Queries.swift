@@ -73,13 +73,16 @@ extension PreparedCompositionalLayout {
       let perGroup = cells.leavesPerGroup
       let leaf = item % perGroup
       let frame = cells.cellFrame(group: item / perGroup, leaf: leaf, scale: scale)
-      return LayoutAttributes(
-        element: .cell(indexPath), frame: frame.offsetBy(dx: shift.x, dy: shift.y),
-        zIndex: cells.root.leaves[leaf].zIndex + boost)
+      return withListFacts(
+        LayoutAttributes(
+          element: .cell(indexPath), frame: frame.offsetBy(dx: shift.x, dy: shift.y),
+          zIndex: cells.root.leaves[leaf].zIndex + boost), section: indexPath.section)
     case .explicit(let cells):
       let z = cells.zIndices.isEmpty ? 0 : cells.zIndices[item]
-      return LayoutAttributes(
-        element: .cell(indexPath), frame: cells.frames[item].offsetBy(dx: shift.x, dy: shift.y), zIndex: z + boost)
+      return withListFacts(
+        LayoutAttributes(
+          element: .cell(indexPath), frame: cells.frames[item].offsetBy(dx: shift.x, dy: shift.y), zIndex: z + boost),
+        section: indexPath.section)
     }
   }
 
@@ -104,8 +107,10 @@ extension PreparedCompositionalLayout {
     let boost = section.hasDecoration
     if indexPath.item == 0, let item = section.boundaryItems.first(where: { $0.kind == kind }) {
       let frame = pinnedFrame(item, pinStart: section.start, pinEnd: section.end, viewport: viewport)
-      return LayoutAttributes(
-        element: .supplementary(kind, indexPath), frame: frame, zIndex: boost ? Swift.max(item.zIndex, 1) : item.zIndex)
+      return withListFacts(
+        LayoutAttributes(
+          element: .supplementary(kind, indexPath), frame: frame,
+          zIndex: boost ? Swift.max(item.zIndex, 1) : item.zIndex), section: indexPath.section)
     }
     let item = indexPath.item
     guard item >= 0 && item < section.cells.itemCount else { return nil }
@@ -140,6 +145,9 @@ extension PreparedCompositionalLayout {
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     if let mirror { return mirror.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, viewport: viewport) }
+    if kind == .listTopSeparator || kind == .listBottomSeparator {
+      return listSeparator(ofKind: kind, at: indexPath, viewport: viewport)
+    }
     guard sections.indices.contains(indexPath.section), indexPath.item == 0,
       let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind })
     else { return nil }
@@ -215,9 +223,10 @@ extension PreparedCompositionalLayout {
       let frame = pinnedFrame(item, pinStart: section.start, pinEnd: section.end, viewport: viewport)
       if frame.overlaps(rect) {
         supplementaries.append(
-          LayoutAttributes(
-            element: .supplementary(item.kind, ElementIndexPath(item: 0, section: index)), frame: frame,
-            zIndex: boost ? Swift.max(item.zIndex, 1) : item.zIndex))
+          withListFacts(
+            LayoutAttributes(
+              element: .supplementary(item.kind, ElementIndexPath(item: 0, section: index)), frame: frame,
+              zIndex: boost ? Swift.max(item.zIndex, 1) : item.zIndex), section: index))
       }
     }
     let shift = orthogonalShift(section: index)
@@ -226,11 +235,11 @@ extension PreparedCompositionalLayout {
     case .repeated(let repeated):
       appendRepeated(
         repeated, section: index, in: rect, shift: shift, boost: boost, cells: &cells,
-        supplementaries: &supplementaries)
+        supplementaries: &supplementaries, decorations: &decorations)
     case .explicit(let explicit):
       appendExplicit(
         explicit, section: index, in: rect, shift: shift, boost: boost, cells: &cells,
-        supplementaries: &supplementaries)
+        supplementaries: &supplementaries, decorations: &decorations)
     }
     for decoration in section.decorations where decoration.frame.overlaps(rect) {
       decorations.append(
@@ -244,7 +253,7 @@ extension PreparedCompositionalLayout {
   /// repeat axis meets the rect (solved for k from `origin + k·step + reach`), each tested.
   private func appendRepeated(
     _ repeated: RepeatedCells, section: Int, in rect: Rect, shift: Point, boost: Bool,
-    cells: inout [LayoutAttributes], supplementaries: inout [LayoutAttributes]
+    cells: inout [LayoutAttributes], supplementaries: inout [LayoutAttributes], decorations: inout [LayoutAttributes]
   ) {
     guard let reach = repeated.root.reach, repeated.groupCount > 0 else { return }
     let horizontal = repeated.repeatsHorizontally
@@ -269,7 +278,10 @@ extension PreparedCompositionalLayout {
         let frame = repeated.cellFrame(group: group, leaf: leaf, scale: scale).offsetBy(dx: shift.x, dy: shift.y)
         if frame.overlaps(rect) {
           cells.append(
-            LayoutAttributes(element: .cell(path), frame: frame, zIndex: root.leaves[leaf].zIndex + (boost ? 1 : 0)))
+            withListFacts(
+              LayoutAttributes(element: .cell(path), frame: frame, zIndex: root.leaves[leaf].zIndex + (boost ? 1 : 0)),
+              section: section))
+          appendListSeparators(section: section, item: item, cellFrame: frame, in: rect, to: &decorations)
         }
         for view in root.supplementaryStarts[leaf]..<root.supplementaryStarts[leaf + 1] {
           let viewFrame = repeated.supplementaryFrame(group: group, index: view, scale: scale)
@@ -290,7 +302,7 @@ extension PreparedCompositionalLayout {
   /// search on their reach, each cell tested.
   private func appendExplicit(
     _ explicit: ExplicitCells, section: Int, in rect: Rect, shift: Point, boost: Bool,
-    cells: inout [LayoutAttributes], supplementaries: inout [LayoutAttributes]
+    cells: inout [LayoutAttributes], supplementaries: inout [LayoutAttributes], decorations: inout [LayoutAttributes]
   ) {
     let horizontal = explicit.repeatsHorizontally
     let low = horizontal ? rect.minX - shift.x : rect.minY - shift.y
@@ -308,7 +320,10 @@ extension PreparedCompositionalLayout {
           let frame = explicit.frames[item].offsetBy(dx: shift.x, dy: shift.y)
           if frame.overlaps(rect) {
             let z = explicit.zIndices.isEmpty ? 0 : explicit.zIndices[item]
-            cells.append(LayoutAttributes(element: .cell(path), frame: frame, zIndex: z + (boost ? 1 : 0)))
+            cells.append(
+              withListFacts(
+                LayoutAttributes(element: .cell(path), frame: frame, zIndex: z + (boost ? 1 : 0)), section: section))
+            appendListSeparators(section: section, item: item, cellFrame: frame, in: rect, to: &decorations)
           }
           for view in explicit.supplementaryStarts[item]..<explicit.supplementaryStarts[item + 1] {
             let solved = explicit.supplementaries[view]

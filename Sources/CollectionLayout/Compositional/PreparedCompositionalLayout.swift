@@ -86,12 +86,24 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     var crossExtent = axis.cross(bounds)
     let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
     for (index, data) in content.sections.enumerated() {
-      let prepared: CompositionalSectionGeometry
+      var prepared: CompositionalSectionGeometry
       if let definition = layout.section(at: index) {
         if hasRealSection { cursor += spacing }
         hasRealSection = true
-        prepared = builder.build(definition, data: data, start: cursor) {
+        var list: ListSectionGeometry?
+        if let configuration = definition.list, let metrics = definition.listMetrics {
+          list = ListSectionGeometry(
+            configuration: configuration, metrics: metrics, rows: data.listRows,
+            itemCount: Swift.max(0, data.itemCount),
+            scale: scale)
+        }
+        prepared = builder.build(definition, data: list?.flooringRowHeights(data) ?? data, start: cursor) {
           cache.solution(for: definition, index: index, uniform: layout.isUniform)
+        }
+        if let list {
+          prepared.list = list
+          prepared.stretchListBackground(
+            before: index == 0, after: index == content.sections.count - 1, by: axis.main(bounds), axis: axis)
         }
         cursor = prepared.end
         crossExtent = Swift.max(crossExtent, prepared.crossContentEnd)

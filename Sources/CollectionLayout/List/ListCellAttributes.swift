@@ -43,4 +43,14 @@ public struct ListCellAttributes: Hashable, Sendable {
     self.maskedCorners = maskedCorners
     self.indentationLevel = indentationLevel
   }
+
+  /// The same facts for the cell's mirror image (a right-to-left layout): left and right margins
+  /// and corners swapped.
+  public var mirroredHorizontally: ListCellAttributes {
+    var mirrored = self
+    mirrored.layoutMargins = EdgeInsets(
+      top: layoutMargins.top, left: layoutMargins.right, bottom: layoutMargins.bottom, right: layoutMargins.left)
+    mirrored.maskedCorners = maskedCorners.mirroredHorizontally
+    return mirrored
+  }
 }

@@ -77,6 +77,28 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A view shown behind the content, above `backgroundView`, while the cell is selected or
   /// highlighted; `nil` by default.
   open var selectedBackgroundView: UIView?
+
+  /// The cell's place in an outline, set by a diffable data source whose section shows a
+  /// section snapshot; nil otherwise.
+  package var outlinePosition: OutlinePosition?
+
+  /// The content and background configurations and their update state.
+  package var configurations = CellConfigurations()
+
+  /// The cell's state for configurations: its traits, selection, highlight, and (in an outline)
+  /// expansion.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isExpanded = outlinePosition?.isExpanded ?? false
+    state.isEditing = configurations.isEditing
+    return state
+  }
+
+  /// Configures the cell for `state`: subclasses override it to set their configurations from
+  /// the state, and call `super` (iOS 14).
+  open func updateConfiguration(using state: UICellConfigurationState) {}
 }
 
 /// A line or lines of text (UIKit's `UILabel`), headless: the text and its look, which the

@@ -28,6 +28,17 @@ open class UICollectionView: UIScrollView {
   /// Whether more than one item can be selected; false by default.
   open var allowsMultipleSelection: Bool = false
 
+  /// Whether the collection view is editing (iOS 14): list cells show the accessories displayed
+  /// while editing (delete, insert, reorder, multiselect).
+  open var isEditing: Bool = false {
+    didSet {
+      for cell in cells.values {
+        cell.configurations.isEditing = isEditing
+        cell.setNeedsUpdateConfiguration()
+      }
+    }
+  }
+
   private var registrations: [String: UICollectionReusableView.Type] = [:]
   private var reusableViews: [String: [UICollectionReusableView]] = [:]
   private var cachedCounts: [Int]?
@@ -36,6 +47,10 @@ open class UICollectionView: UIScrollView {
   var layoutIsValid = false
   private var updating = 0
   private var pendingUpdates: [UICollectionViewUpdateItem] = []
+  /// The first call of the app's that UIKit would have refused with an exception (a duplicate
+  /// identifier in a diffable snapshot, a cell provider returning nil), as call and reason:
+  /// rendering the view fails with it rather than the process trapping.
+  package private(set) var misuse: (call: String, reason: String)?
 
   /// A collection view of `frame` laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -301,6 +316,7 @@ open class UICollectionView: UIScrollView {
     guard let dataSource else { return nil }
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
     cell.isSelected = selected.contains(indexPath)
+    cell.configurations.isEditing = isEditing
     cells[indexPath] = cell
     return cell
   }
@@ -316,6 +332,7 @@ open class UICollectionView: UIScrollView {
     if !allowsMultipleSelection { selected.removeAll() }
     if !selected.contains(indexPath) { selected.append(indexPath) }
     cells[indexPath]?.isSelected = true
+    cells[indexPath]?.setNeedsUpdateConfiguration()
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
@@ -378,6 +395,13 @@ open class UICollectionView: UIScrollView {
     record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)])
   }
 
+  /// Moves a whole section.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record([
+      UICollectionViewUpdateItem(action: .move, before: IndexPath(index: section), after: IndexPath(index: newSection))
+    ])
+  }
+
   /// Inserts whole sections.
   open func insertSections(_ sections: IndexSet) {
     record(sections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(index: $0)) })
@@ -394,6 +418,17 @@ open class UICollectionView: UIScrollView {
       sections.map {
         UICollectionViewUpdateItem(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0))
       })
+  }
+
+  /// Keeps the first misuse of the API (see ``misuse``).
+  package func reportMisuse(_ call: String, _ reason: String) {
+    if misuse == nil { misuse = (call, reason) }
+  }
+
+  /// Forgets the configured cells so that the data source configures them again, without a
+  /// layout change (a diffable data source's `reconfigureItems(_:)`).
+  package func reconfigureCells() {
+    cells.removeAll()
   }
 
   private func record(_ items: [UICollectionViewUpdateItem]) {

@@ -65,6 +65,7 @@ open class UIView: UIResponder {
   private var ownTraits: UITraitCollection?
   private var ownSafeAreaInsets: UIEdgeInsets = .zero
   var needsLayout = true
+  var ownAutoresizingMask: AutoresizingMask = []
 
   /// A view with `frame`.
   public init(frame: CGRect) {

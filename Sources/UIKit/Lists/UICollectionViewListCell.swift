@@ -1,0 +1,31 @@
+/// A cell of a list (UIKit's `UICollectionViewListCell`, iOS 14): a content configuration, a
+/// background configuration and accessories, indented in an outline. The renderer draws it from
+/// its configurations with the list's metrics (see `docs/lists-and-cells.md`).
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories; each goes to its own place (leading or trailing, in UIKit's order).
+  open var accessories: [UICellAccessory] = [] {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The depth in an outline, set from the section snapshot when there is one; 0 by default.
+  open var indentationLevel: Int {
+    get { ownIndentationLevel ?? outlinePosition?.level ?? 0 }
+    set { ownIndentationLevel = newValue }
+  }
+
+  /// The indent per level (10 points; 20 in a sidebar), as UIKit's default.
+  open var indentationWidth: CGFloat = 10
+
+  /// Whether leading accessories move with the indent; true.
+  open var indentsAccessories = true
+
+  private var ownIndentationLevel: Int?
+
+  /// A `cell()` configuration: the renderer adapts it to the list's appearance, as UIKit does
+  /// since iOS 18 (a sidebar cell in a sidebar).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// The list's default cell background, adapted to the list's appearance when drawn.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+}
