@@ -11,6 +11,8 @@ import SceneModel
 /// - an item's own `size` (the scene's `size` key) is taken as it is;
 /// - an item (or header, footer) with list content is as wide as proposed and as tall as its
 ///   content fits (``listContentSize(of:in:listCell:width:measure:scale:)``, `ListContentLayout`);
+///   in a list section its row's separator then starts at its text (`ListRowSeparator.leadingInset`,
+///   unless the scene gives the row its own);
 /// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
 ///   title label's insets, within its `numberOfLines`; the height is the text's plus the top
 ///   and bottom insets, the width the one-line text's plus the left and right insets (at most
@@ -52,6 +54,7 @@ public enum SelfSizing {
       var sizes: [Size] = []
       sizes.reserveCapacity(section.itemCount)
       var changed = false
+      var separatorInsets: [Int: Double] = [:]
       for item in 0..<section.itemCount {
         // An item's own size is taken as it is, read from the section's columns: a million
         // sized items are neither made nor measured.
@@ -66,11 +69,13 @@ public enum SelfSizing {
         let data = section.item(at: item, section: index)
         let style = data?.style ?? scene.style.cell
         if let data,
-          let size = listContentSize(
+          let content = listContentLayout(
             of: data, in: scene, listCell: attributes?.listCell, width: frame.width, measure: measure, scale: scale)
         {
-          sizes.append(size)
+          sizes.append(Size(width: frame.width, height: content.fittedHeight))
           changed = true
+          // In a list section the row's separator starts where its text does.
+          if attributes?.listCell != nil { separatorInsets[item] = content.separatorLeadingInset }
         } else if let size = preferredSize(
           of: data, style: style, width: frame.width, maximumWidth: nil, maximumHeight: nil, measure: measure,
           scale: scale)
@@ -88,10 +93,22 @@ public enum SelfSizing {
         }
       }
       if changed { measured.sections[index].itemSizes = sizes }
+      measured.sections[index].listRows = rows(measured.sections[index].listRows, separatorInsets: separatorInsets)
       measured.sections[index].supplementarySizes = boundarySizes(
         of: compositional, section: index, scene: scene, estimated: estimated, measure: measure, scale: scale)
     }
     return measured == unsized ? estimated : scene.layout.prepareForDisplay(measured, in: environment)
+  }
+
+  /// A list section's row separator preferences with the measured text insets filled in where
+  /// a row gives no leading inset of its own (`separatorInsets` by item); `rows` unchanged when
+  /// nothing was measured.
+  static func rows(_ rows: [ListRowSeparator]?, separatorInsets: [Int: Double]) -> [ListRowSeparator]? {
+    guard let last = separatorInsets.keys.max() else { return rows }
+    var filled = rows ?? []
+    if filled.count <= last { filled += Array(repeating: ListRowSeparator(), count: last + 1 - filled.count) }
+    for (item, inset) in separatorInsets where filled[item].leadingInset == nil { filled[item].leadingInset = inset }
+    return filled
   }
 
   /// The measured sizes of section `section`'s boundary views whose `layoutSize` estimates a

@@ -121,4 +121,26 @@ struct ListContentSelfSizingTests {
         of: ItemData(title: "Plain"), in: scene, listCell: nil, width: 375, measure: PangoTextMeasure(), scale: 2)
         == nil)
   }
+
+  @Test func aListRowsSeparatorStartsAtItsText() throws {
+    let text = #"""
+      {"bounds": {"width": 375, "height": 400}, "scale": 2, "layout": {"type": "list", "appearance": "plain"},
+       "sections": [{"items": [{"text": "Wi-Fi", "image": "symbol:wifi"}, "General", "Last"],
+                     "rowSeparators": [{"item": 1, "leadingInset": 30}]}]}
+      """#
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("list-separators-\(UUID()).json")
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let scene = try SceneLoader.load(path: file.path)
+    let pipeline = Pipeline(scene: scene)
+    func separator(_ item: Int) -> Rect? {
+      pipeline.prepared.layoutAttributesForDecorationView(
+        ofKind: .listBottomSeparator, at: ElementIndexPath(item: item, section: 0), viewport: scene.viewport)?.frame
+    }
+    // A symbol: the text, and the separator, at 16 + 24 + 16; the scene's own inset wins for
+    // row 1; the last row's separator at its text (16, a title drawn as cell() text).
+    #expect(separator(0)?.minX == 56)
+    #expect(separator(1)?.minX == 30)
+    #expect(separator(2)?.minX == 16)
+  }
 }
