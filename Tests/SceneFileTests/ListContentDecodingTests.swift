@@ -59,7 +59,8 @@ struct ListContentDecodingTests {
         "textProperties": {"font": {"textStyle": "headline", "weight": "bold"}, "color": "#FF0000",
                            "alignment": "center", "numberOfLines": 2, "lineBreakMode": "truncatingMiddle",
                            "transform": "capitalized"},
-        "secondaryTextProperties": {"font": {"family": "DejaVu Sans", "size": 11}, "color": {"light": "black", "dark": "white"}},
+        "secondaryTextProperties": {"font": {"family": "DejaVu Sans", "size": 11},
+                                    "color": {"light": "black", "dark": "white"}},
         "imageProperties": {"tintColor": "systemPink", "maximumSize": {"width": 30, "height": 30},
                             "reservedLayoutSize": "standard", "cornerRadius": 4},
         "directionalLayoutMargins": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
@@ -123,7 +124,8 @@ struct ListContentDecodingTests {
       {"items": [{"text": "A", "background": {"style": "listSidebarCell", "backgroundColor": "systemGray6",
         "cornerRadius": 6, "backgroundInsets": {"leading": 8, "trailing": 8}, "strokeColor": "separator",
         "strokeWidth": 1, "strokeOutset": -1, "selectedBackgroundColor": "systemGreen"},
-        "accessories": [{"type": "label", "text": "12", "displayed": "whenNotEditing"}, {"type": "reorder", "displayed": "always"}]}]}
+        "accessories": [{"type": "label", "text": "12", "displayed": "whenNotEditing"},
+                        {"type": "reorder", "displayed": "always"}]}]}
       """#)
     let item = try #require(scene.sections[0].item(at: 0, section: 0))
     let background = try #require(item.backgroundConfiguration)
