@@ -11,6 +11,8 @@ import SceneModel
 /// - an item's own `size` (the scene's `size` key) is taken as it is;
 /// - an item (or header, footer) with list content is as wide as proposed and as tall as its
 ///   content fits (``listContentSize(of:in:listCell:width:measure:scale:)``, `ListContentLayout`);
+///   in a list section its row's separator then starts at its text (`ListRowSeparator.leadingInset`,
+///   unless the scene gives the row its own);
 /// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
 ///   title label's insets, within its `numberOfLines`; the height is the text's plus the top
 ///   and bottom insets, the width the one-line text's plus the left and right insets (or the
@@ -68,14 +70,13 @@ public enum SelfSizing {
         let data = section.item(at: item, section: index)
         let style = data?.style ?? scene.style.cell
         if let data,
-          let layout = listContentLayout(
+          let content = listContentLayout(
             of: data, in: scene, listCell: attributes?.listCell, width: frame.width, measure: measure, scale: scale)
         {
-          sizes.append(Size(width: frame.width, height: layout.fittedHeight))
+          sizes.append(Size(width: frame.width, height: content.fittedHeight))
           changed = true
-          // A list row's separator starts where its text does (`docs/lists-and-cells.md`,
-          // "Separators"): the content side measures it, the layout insets the separator by it.
-          if attributes?.listCell != nil { separatorInsets[item] = layout.separatorLeadingInset }
+          // In a list section the row's separator starts where its text does.
+          if attributes?.listCell != nil { separatorInsets[item] = content.separatorLeadingInset }
         } else if let size = preferredSize(
           of: data, style: style, width: frame.width, maximumWidth: nil, maximumHeight: nil, measure: measure,
           scale: scale)
@@ -93,16 +94,22 @@ public enum SelfSizing {
         }
       }
       if changed { measured.sections[index].itemSizes = sizes }
-      if let last = separatorInsets.keys.max() {
-        var rows = measured.sections[index].listRows ?? []
-        if rows.count <= last { rows += Array(repeating: ListRowSeparator(), count: last + 1 - rows.count) }
-        for (item, inset) in separatorInsets { rows[item].leadingInset = inset }
-        measured.sections[index].listRows = rows
-      }
+      measured.sections[index].listRows = rows(measured.sections[index].listRows, separatorInsets: separatorInsets)
       measured.sections[index].supplementarySizes = boundarySizes(
         of: compositional, section: index, scene: scene, estimated: estimated, measure: measure, scale: scale)
     }
     return measured == unsized ? estimated : scene.layout.prepareForDisplay(measured, in: environment)
+  }
+
+  /// A list section's row separator preferences with the measured text insets filled in where
+  /// a row gives no leading inset of its own (`separatorInsets` by item); `rows` unchanged when
+  /// nothing was measured.
+  static func rows(_ rows: [ListRowSeparator]?, separatorInsets: [Int: Double]) -> [ListRowSeparator]? {
+    guard let last = separatorInsets.keys.max() else { return rows }
+    var filled = rows ?? []
+    if filled.count <= last { filled += Array(repeating: ListRowSeparator(), count: last + 1 - filled.count) }
+    for (item, inset) in separatorInsets where filled[item].leadingInset == nil { filled[item].leadingInset = inset }
+    return filled
   }
 
   /// The measured sizes of section `section`'s boundary views whose `layoutSize` estimates a

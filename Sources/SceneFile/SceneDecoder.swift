@@ -177,7 +177,7 @@ public enum SceneDecoder {
     if let chrome = try ChromeDecoder.decode(reader) { scene.addChrome(chrome) }
     let timeline = try TimelineDecoder.decode(
       in: reader.object, file: file, cellStyle: style.cell, images: images, budgets: budgets,
-      loadDataset: loadDataset)
+      listContent: style.listContent, loadDataset: loadDataset)
     return SceneDocument(scene: scene, timeline: timeline, inputFiles: read.files)
   }
 

@@ -53,14 +53,16 @@ public enum TimelineDecoder {
   }
 
   /// The `timeline` of the scene file's top-level `object`, or `nil`; items of an update's data
-  /// start from `cellStyle`.
+  /// start from `cellStyle` (and, as list cells, from the scene's `listContent`).
   static func decode(
     in object: JSONObject, file: String, cellStyle: CellStyle, images: ImageResolver, budgets: Budgets = Budgets(),
+    listContent: ListContentConfiguration? = nil,
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String)
   ) throws(SceneError) -> Timeline? {
     guard let value = object["timeline"] else { return nil }
     let context = Context(
-      sections: SectionDecoder.Context(cellStyle: cellStyle, images: images, budgets: budgets),
+      sections: SectionDecoder.Context(
+        cellStyle: cellStyle, images: images, budgets: budgets, listContent: listContent),
       loadDataset: loadDataset)
     return try decode(value, at: JSONPath.root.appending("timeline"), file: file, context: context)
   }

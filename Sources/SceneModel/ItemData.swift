@@ -66,10 +66,10 @@ extension ItemData {
   }
 
   /// The item's list content: its own configuration, else `fallback` (the scene's default, or
-  /// a list section's `cell()`) with the title as its text; nil when neither is given.
+  /// a list section's `cell()`), with the title as its text when it has none; nil when neither
+  /// is given.
   public func listContent(fallback: ListContentConfiguration?) -> ListContentConfiguration? {
-    if let contentConfiguration { return contentConfiguration }
-    guard var content = fallback else { return nil }
+    guard var content = contentConfiguration ?? fallback else { return nil }
     if content.text == nil { content.text = title }
     return content
   }

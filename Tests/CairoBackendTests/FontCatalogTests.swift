@@ -52,4 +52,18 @@ struct FontCatalogTests {
     #expect(message.hasPrefix(#"font family "Helvetica Neue" is not installed; installed families: "#))
     #expect(message.contains("DejaVu Sans") && !message.contains("\n"))
   }
+
+  @Test("A family that may be missing falls back as a whole; one named by a scene still has to exist")
+  func fallbackFamily() throws {
+    let missing = FontDescription(family: "Helvetica Neue, Noto Sans CJK SC", size: 17, fallbackFamily: "DejaVu Sans")
+    #expect(FontCatalog.installedFamily(of: missing) == "DejaVu Sans")
+    let installed = FontDescription(family: "DejaVu Sans, Noto Sans CJK SC", size: 17, fallbackFamily: "sans")
+    #expect(FontCatalog.installedFamily(of: installed) == "DejaVu Sans, Noto Sans CJK SC")
+    let withoutFallback = FontDescription(family: "Helvetica Neue", size: 17)
+    #expect(FontCatalog.installedFamily(of: withoutFallback) == "Helvetica Neue")
+    let node = DisplayNode.text(
+      TextNode(text: "Wi-Fi", frame: Rect(x: 0, y: 0, width: 80, height: 20), font: missing, color: .black))
+    _ = try Renderer().rasterize(
+      DisplayList(size: Size(width: 80, height: 20), background: nil, nodes: [node]), scale: 1)
+  }
 }

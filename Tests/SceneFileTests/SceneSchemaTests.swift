@@ -110,6 +110,20 @@ import Testing
     ("chrome", #"{BOUNDS, "sections": [], "chrome": {PROBE}}"#),
     ("statusBar", #"{BOUNDS, "sections": [], "chrome": {"statusBar": {PROBE}}}"#),
     ("navigationBar", #"{BOUNDS, "sections": [], "chrome": {"navigationBar": {"title": "Animals", PROBE}}}"#),
+    ("listContent", #"{BOUNDS, "sections": [{"items": [{"content": {PROBE}}]}]}"#),
+    ("listContent", #"{BOUNDS, "style": {"listContent": {PROBE}}, "sections": []}"#),
+    ("listTextProperties", #"{BOUNDS, "sections": [{"items": [{"content": {"textProperties": {PROBE}}}]}]}"#),
+    (
+      "listFont",
+      #"{BOUNDS, "sections": [{"items": [{"content": {"textProperties": {"font": {"size": 9, PROBE}}}}]}]}"#
+    ),
+    ("listImageProperties", #"{BOUNDS, "sections": [{"items": [{"content": {"imageProperties": {PROBE}}}]}]}"#),
+    (
+      "directionalInsets",
+      #"{BOUNDS, "sections": [{"items": [{"content": {"directionalLayoutMargins": {PROBE}}}]}]}"#
+    ),
+    ("listBackground", #"{BOUNDS, "sections": [{"items": [{"background": {PROBE}}]}]}"#),
+    ("accessory", #"{BOUNDS, "sections": [{"items": [{"accessories": [{"type": "checkmark", PROBE}]}]}]}"#),
     ("listLayout", #"{BOUNDS, "layout": {"type": "list", PROBE}, "sections": []}"#),
     (
       "listConfiguration",

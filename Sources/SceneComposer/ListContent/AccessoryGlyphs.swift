@@ -45,9 +45,11 @@ enum AccessoryGlyphs {
     let box = Rect(
       x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     let factor = size.height / 22
-    // Points given in a glyph's own box, left to right; right to left mirrors them.
+    // Points given in a glyph's own box, left to right. Right to left mirrors only the
+    // chevrons, which point forward; a checkmark reads the same in every language.
+    let mirrors = rightToLeft && (accessory.kind == .disclosureIndicator || accessory.kind == .outlineDisclosure)
     func point(_ x: Double, _ y: Double) -> Point {
-      Point(x: rightToLeft ? box.maxX - x : box.minX + x, y: box.minY + y)
+      Point(x: mirrors ? box.maxX - x : box.minX + x, y: box.minY + y)
     }
     switch accessory.kind {
     case .disclosureIndicator, .outlineDisclosure:

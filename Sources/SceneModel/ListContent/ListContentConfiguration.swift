@@ -25,7 +25,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
   }
 
   /// The style the configuration was made from; ``adapted(to:)`` re-resolves `cell`, `header`
-  /// and `footer` for the list they are in.
+  /// and `footer` for the list they are in (the result has the resolved style).
   public var style: ListContentStyle
   /// `text`.
   public var text: String?
@@ -106,8 +106,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// `valueCell()`, `header()` and `footer()` follow the list they are in): a `cell()` in a
   /// sidebar takes the sidebar cell's metrics, a `header()` in a grouped list the grouped
   /// header's (uppercase), in a plain list the plain header's, in a sidebar the sidebar
-  /// header's. Texts, image and every property set away from the style's default are kept.
-  /// Other styles are returned as they are.
+  /// header's. The result is of the resolved style; texts, image and every property set away
+  /// from the style's default are kept. Other styles are returned as they are.
   public func adapted(to appearance: ListAppearance) -> ListContentConfiguration {
     let sidebar = appearance == .sidebar || appearance == .sidebarPlain
     let grouped = appearance == .grouped || appearance == .insetGrouped
@@ -121,7 +121,6 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
     let base = Self.make(style)
     var adapted = Self.make(target)
-    adapted.style = style
     adapted.text = text
     adapted.secondaryText = secondaryText
     adapted.image = image

@@ -3,19 +3,23 @@
 /// slot, indentation. Classic UIKit (iOS 15–18) values.
 public enum ListMetrics {
   /// The body text style's leading (line height) at `category`, from the Human Interface
-  /// Guidelines' Dynamic Type table: 22 at `large`.
+  /// Guidelines' Dynamic Type table: 22 at `large`. Up to `extraExtraExtraLarge` it is
+  /// ``ContentSizeCategory/listBodyLeading`` (which the list layout caps there); the
+  /// accessibility sizes have their own, taller leadings (34, 40, 48, 56, 64).
   public static func bodyLeading(_ category: ContentSizeCategory) -> Double {
-    let leadings: [Double] = [19, 20, 21, 22, 24, 27, 29, 34, 40, 48, 56, 64]
-    return leadings[ContentSizeCategory.allCases.firstIndex(of: category)!]
+    switch category {
+    case .accessibilityMedium: 34
+    case .accessibilityLarge: 40
+    case .accessibilityExtraLarge: 48
+    case .accessibilityExtraExtraLarge: 56
+    case .accessibilityExtraExtraExtraLarge: 64
+    default: category.listBodyLeading
+    }
   }
 
-  /// A cell's least height: twice the body leading, the category capped at
-  /// `extraExtraExtraLarge` — 44 at `large`, 58 at most.
-  public static func minimumRowHeight(_ category: ContentSizeCategory) -> Double {
-    let all = ContentSizeCategory.allCases
-    let capped = min(all.firstIndex(of: category)!, all.firstIndex(of: .extraExtraExtraLarge)!)
-    return 2 * bodyLeading(all[capped])
-  }
+  /// A cell's least height: the list layout's ``ContentSizeCategory/listMinimumRowHeight``
+  /// (twice the body leading, capped at `extraExtraExtraLarge`: 44 at `large`, 58 at most).
+  public static func minimumRowHeight(_ category: ContentSizeCategory) -> Double { category.listMinimumRowHeight }
 
   /// The standard symbol slot's width: 24 points (28 in a sidebar) at `large`, scaled as the
   /// body style scales (`UIFontMetrics`).

@@ -2,12 +2,13 @@ import CollectionLayout
 
 extension Scene {
   /// The content configuration an item's cell shows: its own; else the scene's
-  /// ``Style/listContent``, or inside a list section `cell()` (`header()` for an item styled as
-  /// the section's header), with the item's title as text; nil when none applies (the cell
-  /// style's title and image draw instead).
+  /// ``Style/listContent``; else `cell()` inside a list section (`header()` for an item styled as
+  /// the section's header) or for an item with a list background or accessories — with the
+  /// item's title as text. nil when none applies (the cell style's title and image draw instead).
   public func listContent(of item: ItemData, listCell: ListCellAttributes?) -> ListContentConfiguration? {
-    let fallback =
+    var fallback =
       style.listContent ?? listCell.map { $0.role == .headerItem ? ListContentConfiguration.header() : .cell() }
+    if fallback == nil, item.backgroundConfiguration != nil || !item.accessories.isEmpty { fallback = .cell() }
     return item.listContent(fallback: fallback)
   }
 
