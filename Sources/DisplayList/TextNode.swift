@@ -39,7 +39,7 @@ public struct FontDescription: Hashable, Sendable {
   public var weight: FontWeight
   public var italic: Bool
   /// The family (or list) drawn instead when a name of ``family`` is not installed; nil makes a
-  /// missing family an error. The stand-in for Apple's system font uses it: Inter when
+  /// missing family an error. The stand-in for Apple's system font uses it: Inter Display when
   /// installed, else the default family (`docs/lists-and-cells.md`, "Fonts").
   public var fallbackFamily: String?
 

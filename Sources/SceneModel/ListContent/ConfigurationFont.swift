@@ -31,12 +31,14 @@ public enum ConfigurationFont: Hashable, Sendable {
 }
 
 extension Style {
-  /// The family of text set by content configurations and accessories: Inter, a freely
+  /// The family of text set by content configurations and accessories: Inter Display, a freely
   /// licensed face close to Apple's SF Pro (Debian's `fonts-inter`, installed by the set-up
-  /// script), with Noto Sans CJK for Chinese, Japanese and Korean. Fonts in it carry
-  /// ``defaultFontFamily`` as their `fallbackFamily`: without Inter installed, the renderer
-  /// draws them in the default family. Every other label keeps ``defaultFontFamily``.
-  public static let systemFontFamily = "Inter, Noto Sans CJK SC"
+  /// script), with Noto Sans CJK for Chinese, Japanese and Korean. Of the faces measured, its
+  /// average advance is the nearest to SF's published one (`docs/lists-and-cells.md`, "Fonts").
+  /// Fonts in it carry ``defaultFontFamily`` as their `fallbackFamily`: without it installed,
+  /// the renderer draws them in the default family. Every other label keeps
+  /// ``defaultFontFamily``.
+  public static let systemFontFamily = "Inter Display, Noto Sans CJK SC"
 
   /// A font in ``systemFontFamily`` that falls back to ``defaultFontFamily``.
   public static func systemFont(size: Double, weight: FontWeight = .regular) -> FontDescription {
