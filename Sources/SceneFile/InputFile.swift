@@ -43,6 +43,7 @@ public enum InputFile {
     guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
     try checkType(info)
     let size = Int(info.st_size)
+    if size == 0 { try checkIsEmpty(descriptor) }
     var failure: Failure?
     // Not zero-filled first: every byte kept is read from the file.
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -96,6 +97,20 @@ public enum InputFile {
     case S_IFSOCK: throw Failure(reason: "is a socket, not a regular file")
     case S_IFCHR, S_IFBLK: throw Failure(reason: "is a device, not a regular file")
     default: throw Failure(reason: "is not a regular file")
+    }
+  }
+
+  /// Refuses a file that says it is empty but is not: the files of /proc and /sys are regular
+  /// files of size 0 whose contents the kernel makes up as they are read (proc(5)), so their
+  /// size cannot be checked before reading, and reading them as empty would misreport them.
+  private static func checkIsEmpty(_ descriptor: Int32) throws(Failure) {
+    var byte: UInt8 = 0
+    var count: Int
+    repeat { count = Foundation.read(descriptor, &byte, 1) } while count < 0 && errno == EINTR
+    if count > 0 {
+      throw Failure(
+        reason: "is a special file (as in /proc or /sys: its size is not known before it is read), "
+          + "not a regular file")
     }
   }
 
