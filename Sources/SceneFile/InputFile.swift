@@ -34,11 +34,19 @@ public enum InputFile {
   }
 
   /// The bytes of the regular file at `path` (at most ``maximumBytes``) and its identity.
-  public static func read(_ path: String) throws(Failure) -> (bytes: [UInt8], identity: Identity) {
+  ///
+  /// With `folder` (a real path, links resolved), the file must lie inside it, and is refused
+  /// otherwise without a byte of it read: the check is made on the opened descriptor (its path
+  /// as the kernel knows it, `/proc/self/fd/N`, proc(5)), so a link swapped in between a check
+  /// and the opening cannot lead outside.
+  public static func read(_ path: String, confinedTo folder: String? = nil) throws(Failure) -> (
+    bytes: [UInt8], identity: Identity
+  ) {
     _ = try identity(of: path)  // the type first: opening a FIFO could block, even to read nothing
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
     defer { close(descriptor) }
+    if let folder { try checkInside(descriptor, folder) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
     try checkType(info)
@@ -97,6 +105,22 @@ public enum InputFile {
     case S_IFSOCK: throw Failure(reason: "is a socket, not a regular file")
     case S_IFCHR, S_IFBLK: throw Failure(reason: "is a device, not a regular file")
     default: throw Failure(reason: "is not a regular file")
+    }
+  }
+
+  /// Refuses the file at `path` unless it lies inside `folder` (see ``read(_:confinedTo:)``),
+  /// opening it without reading it.
+  public static func checkInside(_ path: String, folder: String) throws(Failure) {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+    defer { close(descriptor) }
+    try checkInside(descriptor, folder)
+  }
+
+  private static func checkInside(_ descriptor: Int32, _ folder: String) throws(Failure) {
+    let opened = canonicalPath("/proc/self/fd/\(descriptor)")
+    guard opened.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+      throw Failure(reason: "is outside the served folder")
     }
   }
 
