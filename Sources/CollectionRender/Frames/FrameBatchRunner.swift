@@ -125,6 +125,7 @@ public struct FrameBatchRunner: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     try prepareFolder(options)
+    if options.resume, let directory = options.directory { LeftoverTemporaryFiles.remove(in: directory) }
     let (todo, alreadyComplete) = framesToRender(options)
     let skipped = alreadyComplete.count
     let video = try startVideo(options, firstFrame: todo.first)
