@@ -358,7 +358,7 @@ struct FramesPlan {
     do {
       summary = try runner.run(options, progress: { reporter.report($0) })
     } catch {
-      reporter.finish()
+      reporter.abandon()
       if case .cancelled(let done) = error {
         FileHandle.standardError.write(
           Data(

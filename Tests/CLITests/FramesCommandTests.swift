@@ -123,8 +123,22 @@ import Testing
     #expect(result.stdout.contains("7 frames rendered (frames 0…6 of 7)"), "\(result.stdout)")
     #expect(result.stdout.contains("cells: \(created) created, \(reused) reused"), "\(result.stdout)")
     #expect(result.stdout.contains("per frame (thread time): layout"))
-    // Not a terminal: plain progress lines on standard error.
-    #expect(result.stderr.contains("frames: 7/7 (100%)"), "\(result.stderr)")
+    // Not a terminal: plain progress lines on standard output; standard error stays for errors.
+    #expect(result.stdout.contains("frames: 7/7 (100%)"), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
+  @Test func aRunFailingAfterItsProgressPrintsOneErrorLine() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    // A folder where frame 30 goes: the run fails there, after progress at every tenth.
+    let out = folder.path("out")
+    try FileManager.default.createDirectory(atPath: out + "/frame_00030.png", withIntermediateDirectories: true)
+    let result = try CLI.run(["frames", scene, "--to", "0,400", "--count", "40", "--jobs", "1", "-o", out])
+    #expect(result.status == 73, "\(result.stderr)")
+    #expect(result.stdout.contains("frames: 4/40 (10%)"), "\(result.stdout)")
+    #expect(result.stderr.hasPrefix("collection-render: error: "), "\(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "not one line: \(result.stderr)")
   }
 
   @Test func quietPrintsNothing() throws {
