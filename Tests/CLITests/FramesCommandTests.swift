@@ -283,6 +283,50 @@ import Testing
     #expect(again.stdout.contains("0 frames rendered (frames 0…7 of 8), 8 already complete"), "\(again.stdout)")
   }
 
+  @Test func aFolderBelongsToOneBatchUnlessReplaced() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    let out = folder.url.appendingPathComponent("out")
+    #expect(try CLI.run(["frames", scene, "--to", "0,500", "--count", "6", "-o", out.path, "--quiet"]).status == 0)
+    let before = try Self.files(out)
+    // Another batch, a part of it (--range) included, is refused without --resume too.
+    for extra in [[String](), ["--range", "0..1"]] {
+      let other = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet"] + extra)
+      #expect(other.status == 64, "\(other.stderr)")
+      #expect(other.stderr.contains("describes another batch") && other.stderr.contains("--replace"))
+      #expect(other.stderr.filter { $0 == "\n" }.count == 1)
+      #expect(try Self.files(out) == before)
+    }
+    // --replace removes the other batch's frames and manifest, and the folder is the new batch's.
+    let replaced = try CLI.run(
+      ["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet", "--replace"])
+    #expect(replaced.status == 0, "\(replaced.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().count == 5)
+    #expect(try CLI.run(["verify", out.path]).status == 0)
+    // Frames without a manifest may be anyone's.
+    try FileManager.default.removeItem(at: out.appendingPathComponent("manifest.json"))
+    let orphans = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet"])
+    #expect(orphans.status == 64 && orphans.stderr.contains("holds frames (frame_00000.png) but no manifest"))
+  }
+
+  @Test func twoBatchesStartedAtOnceCannotBothWriteAFolder() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    let out = folder.path("out")
+    let runs = (0..<2).map { index in
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["frames", scene, "--to", "0,\(400 + 100 * index)", "--count", "30", "-o", out, "--quiet"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      return process
+    }
+    for run in runs { try run.run() }
+    for run in runs { run.waitUntilExit() }
+    #expect(runs.map(\.terminationStatus).sorted() == [0, 64])
+    #expect(try CLI.run(["verify", out]).status == 0)
+  }
+
   @Test func resumeRefusesAnotherBatch() throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.grid)
