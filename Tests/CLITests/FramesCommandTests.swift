@@ -289,14 +289,18 @@ import Testing
     let out = folder.url.appendingPathComponent("out")
     #expect(try CLI.run(["frames", scene, "--to", "0,500", "--count", "6", "-o", out.path, "--quiet"]).status == 0)
     let before = try Self.files(out)
-    // Another batch, a part of it (--range) included, is refused without --resume too.
-    for extra in [[String](), ["--range", "0..1"]] {
+    // Another batch is refused, with or without --resume, a part of it (--range) included.
+    for extra in [[String](), ["--range", "0..1"], ["--resume"]] {
       let other = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet"] + extra)
       #expect(other.status == 64, "\(other.stderr)")
       #expect(other.stderr.contains("describes another batch") && other.stderr.contains("--replace"))
       #expect(other.stderr.filter { $0 == "\n" }.count == 1)
       #expect(try Self.files(out) == before)
     }
+    // The same batch named by another path is the same batch.
+    let relative = try CLI.run(
+      ["frames", "grid.json", "--to", "0,500", "--count", "6", "-o", "out", "--resume", "--quiet"], in: folder.url)
+    #expect(relative.status == 0, "\(relative.stderr)")
     // --replace removes the other batch's frames and manifest, and the folder is the new batch's.
     let replaced = try CLI.run(
       ["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet", "--replace"])
@@ -325,22 +329,6 @@ import Testing
     for run in runs { run.waitUntilExit() }
     #expect(runs.map(\.terminationStatus).sorted() == [0, 64])
     #expect(try CLI.run(["verify", out]).status == 0)
-  }
-
-  @Test func resumeRefusesAnotherBatch() throws {
-    let folder = try TemporaryFolder()
-    let scene = try folder.write("grid.json", Self.grid)
-    let out = folder.url.appendingPathComponent("out")
-    #expect(try CLI.run(["frames", scene, "--to", "0,500", "--count", "4", "-o", out.path, "--quiet"]).status == 0)
-    let before = try Self.files(out)
-    let result = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--resume"])
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("describes another batch"), "\(result.stderr)")
-    #expect(try Self.files(out) == before)
-    // The same batch named by another path is the same batch.
-    let relative = try CLI.run(
-      ["frames", "grid.json", "--to", "0,500", "--count", "4", "-o", "out", "--resume", "--quiet"], in: folder.url)
-    #expect(relative.status == 0, "\(relative.stderr)")
   }
 
   @Test("A fling: UIScrollView deceleration to the rest point, and back from past the end")
