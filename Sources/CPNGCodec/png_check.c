@@ -123,7 +123,8 @@ int png_codec_check_chunks(const uint8_t *bytes, size_t length, png_codec_messag
     /* Critical chunks (an upper-case first letter) must pass their CRC, as libpng requires of
      * those it reads; ancillary ones are libpng's to judge (it drops them with a warning). */
     int critical = chunk.type[0] >= 'A' && chunk.type[0] <= 'Z';
-    if (critical && read_be32(chunk.type + 4 + chunk.length) != (uint32_t)crc32(0, chunk.type, (uInt)(chunk.length + 4))) {
+    uint32_t stored = read_be32(chunk.type + 4 + chunk.length);
+    if (critical && stored != (uint32_t)crc32(0, chunk.type, (uInt)(chunk.length + 4))) {
       if (message != NULL)
         snprintf(message->text, sizeof message->text, "chunk %s fails its CRC check", chunk_name(chunk.type));
       return 0;
