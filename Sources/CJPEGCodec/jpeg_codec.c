@@ -22,6 +22,9 @@ struct codec_error_manager {
   struct jpeg_error_mgr base;
   jmp_buf jump;
   jpeg_codec_message *message;
+  /* Set by the progress monitor when it refuses the file, so that the decode
+   * function returns JPEG_CODEC_TOO_MANY_SCANS rather than a libjpeg error. */
+  volatile int too_many_scans;
 };
 
 static void set_message(jpeg_codec_message *message, const char *text) {
@@ -44,6 +47,28 @@ static void on_emit_message(j_common_ptr info, int level) {
   if (level == -1 && info->err->msg_code == JWRN_JPEG_EOF) on_error_exit(info);
 }
 
+/* Refuses a progressive JPEG once it starts scan JPEG_CODEC_MAX_SCANS + 1.
+ *
+ * Why: every scan of a progressive JPEG is a pass over the coefficients of the
+ * whole image, however few bytes the scan takes (an end-of-band run covers
+ * 32,767 blocks in 15 bits), so a small file of thousands of scans keeps the
+ * decoder busy for minutes. libjpeg-turbo's documentation of the issue
+ * (libjpeg.txt, "progress monitoring", and djpeg's -maxscans option) answers
+ * it this way: a progress monitor that counts input_scan_number. libjpeg calls
+ * the monitor between iMCU rows while it absorbs the input, so the count is
+ * checked before the surplus scan is decoded. */
+static void on_progress(j_common_ptr info) {
+  if (!info->is_decompressor) return;
+  j_decompress_ptr decompress = (j_decompress_ptr)info;
+  if (decompress->input_scan_number <= JPEG_CODEC_MAX_SCANS) return;
+  struct codec_error_manager *manager = (struct codec_error_manager *)info->err;
+  if (manager->message != NULL)
+    snprintf(manager->message->text, sizeof manager->message->text,
+             "a progressive JPEG of more than %d scans (encoders write about 10)", JPEG_CODEC_MAX_SCANS);
+  manager->too_many_scans = 1;
+  longjmp(manager->jump, 1);
+}
+
 jpeg_codec_status jpeg_codec_decode_argb32(const uint8_t *bytes, size_t length, size_t max_pixels,
                                            int *width, int *height, uint8_t **pixels,
                                            jpeg_codec_message *message) {
@@ -54,6 +79,7 @@ jpeg_codec_status jpeg_codec_decode_argb32(const uint8_t *bytes, size_t length, 
   *pixels = NULL;
   struct jpeg_decompress_struct info;
   struct codec_error_manager manager;
+  struct jpeg_progress_mgr progress = {.progress_monitor = on_progress};
   uint8_t *volatile buffer = NULL;
   volatile jpeg_codec_status status = JPEG_CODEC_OK;
 
@@ -61,13 +87,16 @@ jpeg_codec_status jpeg_codec_decode_argb32(const uint8_t *bytes, size_t length, 
   manager.base.error_exit = on_error_exit;
   manager.base.emit_message = on_emit_message;
   manager.message = message;
+  manager.too_many_scans = 0;
   if (setjmp(manager.jump)) {
     jpeg_destroy_decompress(&info);
     free(buffer);
+    if (manager.too_many_scans) return JPEG_CODEC_TOO_MANY_SCANS;
     return status != JPEG_CODEC_OK ? status : JPEG_CODEC_LIBJPEG_ERROR;
   }
 
   jpeg_create_decompress(&info);
+  info.progress = &progress;
   jpeg_mem_src(&info, (unsigned char *)bytes, (unsigned long)length);
   jpeg_read_header(&info, TRUE);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__

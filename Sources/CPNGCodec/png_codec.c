@@ -161,13 +161,48 @@ typedef struct read_state {
   const uint8_t *data;
   size_t length;
   size_t offset;
+  /* Set once png_read_image starts: from then on, a read after the last row stops the decoder. */
+  int reading_rows;
+  int interlaced;
+  png_uint_32 height;
+  /* Set (before the longjmp) when the read callback stops the decoder because every row has been
+   * read; volatile because the setjmp handler reads it (see the file comment). */
+  volatile int rows_complete;
 } read_state;
+
+/* Whether libpng has read every row: the last row of a plain image, or the last pass of an
+ * interlaced one (png_read_finish_row counts row_number up to the image's height, and the pass
+ * up to 7, before it drains the rest of the compressed stream). */
+static int all_rows_read(png_structp png, const read_state *state) {
+  if (!state->reading_rows) return 0;
+  if (state->interlaced) return png_get_current_pass_number(png) >= 7;
+  return png_get_current_row_number(png) >= state->height;
+}
 
 static void read_data(png_structp png, png_bytep out, png_size_t length) {
   read_state *state = (read_state *)png_get_io_ptr(png);
+  /* After the last row libpng inflates whatever compressed data remains, only to warn about it
+   * ("too much image data"): a few megabytes of deflated zeros there would inflate to tens of
+   * gigabytes. The rows are complete, so the decode stops here and succeeds (the setjmp handler
+   * in png_codec_decode_rgba sees rows_complete). */
+  if (all_rows_read(png, state)) {
+    state->rows_complete = 1;
+    png_longjmp(png, 1);
+  }
   if (length > state->length - state->offset) png_error(png, "PNG data ends early (truncated file)");
   memcpy(out, state->data + state->offset, length);
   state->offset += length;
+}
+
+/* Hands the decoded image, `w`×`h` RGBA8 pixels, to the caller. */
+static png_codec_status finish_decode(uint8_t *pixels, png_uint_32 w, png_uint_32 h, png_codec_buffer *out,
+                                      int *width, int *height) {
+  out->data = pixels;
+  out->size = 4 * (size_t)w * h;
+  out->capacity = out->size;
+  *width = (int)w;
+  *height = (int)h;
+  return PNG_CODEC_OK;
 }
 
 png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size_t max_pixels,
@@ -182,8 +217,9 @@ png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size
     set_message(message, "not a PNG file: the 8-byte PNG signature is missing");
     return PNG_CODEC_INVALID_ARGUMENT;
   }
+  if (!png_codec_check_chunks(bytes, length, message)) return PNG_CODEC_LIBPNG_ERROR;
 
-  read_state state = {bytes, length, 0};
+  read_state state = {bytes, length, 0, 0, 0, 0, 0};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, on_error, on_warning);
   png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
   if (png == NULL || info == NULL) {
@@ -195,13 +231,24 @@ png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size
   uint8_t *volatile pixels = NULL;
   png_bytep *volatile rows = NULL;
   if (setjmp(png_jmpbuf(png))) {
+    png_uint_32 complete_width = png_get_image_width(png, info), complete_height = png_get_image_height(png, info);
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
+    if (state.rows_complete) return finish_decode(pixels, complete_width, complete_height, out, width, height);
     free(pixels);
     return PNG_CODEC_LIBPNG_ERROR;
   }
 
-  /* 1. Header, and a size check before any pixel allocation. */
+  /* 1. Header, and a size check before any pixel allocation. Ancillary chunks other than tRNS
+   *    never change the pixels this decoder returns (no gamma or colour management), so libpng
+   *    skips them unread into memory (png.h, png_set_keep_unknown_chunks: known chunks listed
+   *    with PNG_HANDLE_CHUNK_NEVER are ignored), compressed text and ICC profiles included; and
+   *    any chunk libpng still buffers is capped (png_set_chunk_malloc_max, which also bounds what
+   *    a compressed chunk may inflate to) well above what tRNS or PLTE can hold. */
+  static const png_byte ignored_chunks[] = /* five bytes a name, NUL included */
+      "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks, (int)(sizeof ignored_chunks / 5));
+  png_set_chunk_malloc_max(png, PNG_CODEC_MAX_CHUNK_BYTES);
   png_set_read_fn(png, &state, read_data);
   png_read_info(png, info);
   png_uint_32 w = 0, h = 0;
@@ -231,15 +278,15 @@ png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size
   rows = malloc(sizeof(png_bytep) * h);
   if (pixels == NULL || rows == NULL) png_error(png, "out of memory allocating decoded pixels");
   for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + y * row_bytes;
+  state.height = h;
+  state.interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+  state.reading_rows = 1;
   png_read_image(png, rows);
-  png_read_end(png, NULL);
+  /* No png_read_end either: what follows the rows is never read (the read callback stops the
+   * decoder there when libpng asks for more); the file's chunks were checked to lie within it,
+   * up to IEND, and its critical chunks' CRCs, before libpng started. */
 
   png_destroy_read_struct(&png, &info, NULL);
   free(rows);
-  out->data = pixels;
-  out->size = row_bytes * h;
-  out->capacity = out->size;
-  *width = (int)w;
-  *height = (int)h;
-  return PNG_CODEC_OK;
+  return finish_decode(pixels, w, h, out, width, height);
 }

@@ -30,4 +30,12 @@ int png_codec_convert_row_rgb(const uint8_t *source, uint8_t *row, int width);
 /// cairo_surface_write_to_png's pixels).
 void png_codec_convert_row_rgba(const uint8_t *source, uint8_t *row, int width);
 
+/// Whether every chunk of the PNG file `bytes` (after its signature, up to IEND) lies within the
+/// file, every critical chunk passes its CRC check, and an IEND is there; otherwise fills
+/// `message` and returns 0. The decoder runs it before libpng, so that no chunk's claimed length
+/// is trusted (libpng allocates the length an ancillary chunk claims before reading it), and so
+/// that a file cut or damaged after its last row is still known to be (the decoder stops
+/// reading at the last row).
+int png_codec_check_chunks(const uint8_t *bytes, size_t length, png_codec_message *message);
+
 #endif

@@ -70,6 +70,7 @@ public enum ImageCodec {
     switch status {
     case JPEG_CODEC_OK: break
     case JPEG_CODEC_TOO_LARGE: throw .image("too large: " + message.string)
+    case JPEG_CODEC_TOO_MANY_SCANS: throw .image("refused: " + message.string)
     default: throw .image("corrupt JPEG: " + message.string)
     }
     try checkSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels)

@@ -15,33 +15,51 @@ public enum AtomicFile {
     public var description: String { "\(path): cannot write: \(reason)" }
   }
 
-  /// Writes `bytes` to `path`, creating missing parent folders.
+  /// Writes `bytes` to `path`, creating missing parent folders (removed again when the write
+  /// fails). A path ending in `/` names a folder, and is refused before anything is created.
   public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    guard !path.hasSuffix("/") else {
+      throw WriteError(path: path, reason: "ends with /, which names a folder; give a file name")
+    }
     try checkDestination(path)
     let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     let directory = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
-    let failure = makeFolders(directory)
-    if failure != 0 {
-      throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(reason(failure)))")
+    let (failure, created) = makeFolders(directory)
+    do throws(WriteError) {
+      if failure != 0 {
+        throw WriteError(path: path, reason: "cannot create the folder \(directory) (\(reason(failure)))")
+      }
+      try writeAndRename(bytes, to: path, in: directory, sync: true)
+    } catch {
+      removeFolders(created)
+      throw error
     }
-    try writeAndRename(bytes, to: path, in: directory, sync: true)
   }
 
-  /// Creates `directory` and its missing parents (`mkdir -p`); 0, or the `errno` of the failure
-  /// (`ENOTDIR` when a file is in the way).
-  static func makeFolders(_ directory: String) -> Int32 {
+  /// Creates `directory` and its missing parents (`mkdir -p`): 0, or the `errno` of the failure
+  /// (`ENOTDIR` when a file is in the way), and the folders it created, outermost first.
+  static func makeFolders(_ directory: String) -> (failure: Int32, created: [String]) {
     var info = stat()
-    if stat(directory, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+    if stat(directory, &info) == 0 { return (info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR, []) }
     var prefix = directory.hasPrefix("/") ? "/" : ""
+    var created: [String] = []
     for component in directory.split(separator: "/") {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-      if mkdir(prefix, 0o777) != 0 {
+      if mkdir(prefix, 0o777) == 0 {
+        created.append(prefix)
+      } else {
         let code = errno
-        guard code == EEXIST else { return code }
-        if stat(prefix, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { return ENOTDIR }
+        guard code == EEXIST else { return (code, created) }
+        if stat(prefix, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR { return (ENOTDIR, created) }
       }
     }
-    return 0
+    return (0, created)
+  }
+
+  /// Removes `folders` (as ``makeFolders(_:)`` lists them), innermost first, each only if empty
+  /// (rmdir(2)): what a failed write created, so that it leaves nothing behind.
+  static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() { rmdir(folder) }
   }
 
   /// Refuses a destination that exists and is not a regular file, with the reason.

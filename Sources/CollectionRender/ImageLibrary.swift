@@ -95,18 +95,24 @@ extension SceneLoader {
 
   /// Reads, decodes and validates the scene at `path` with its dataset, its images loaded as
   /// `images` says.
+  ///
+  /// With `folder` (a real path), the scene, its dataset and its images must lie inside it
+  /// (``SceneLoader/loadDocument(path:loadImage:budgetCeiling:traits:confinedTo:)``).
   public static func load(
-    path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = []
+    path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
+    confinedTo folder: String? = nil
   ) throws(SceneError) -> Scene {
     switch images {
-    case .decoded: return try load(path: path, budgetCeiling: budgetCeiling, traits: traits)
+    case .decoded:
+      return try loadDocument(path: path, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder).scene
     case .headersOnly:
       let library = ImageLibrary.shared
-      return try load(
+      return try loadDocument(
         path: path,
         loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
           try library.checkHeader(image, relativeTo: namingFile)
-        }, budgetCeiling: budgetCeiling, traits: traits)
+        }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder
+      ).scene
     }
   }
 
@@ -120,15 +126,16 @@ extension SceneLoader {
   }
 
   /// Reads and decodes the scene file at `path` once, with its timeline and the list of files
-  /// it was read from; images as ``load(path:budgetCeiling:traits:)`` decodes them.
-  public static func loadDocument(path: String, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [])
-    throws(SceneError) -> SceneDocument
-  {
+  /// it was read from; images as ``load(path:budgetCeiling:traits:)`` decodes them. With
+  /// `folder`, every file must lie inside it (see ``load(path:images:budgetCeiling:traits:confinedTo:)``).
+  public static func loadDocument(
+    path: String, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [], confinedTo folder: String? = nil
+  ) throws(SceneError) -> SceneDocument {
     let library = ImageLibrary.shared
     return try loadDocument(
       path: path,
       loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
         try library.load(image, relativeTo: namingFile)
-      }, budgetCeiling: budgetCeiling, traits: traits)
+      }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder)
   }
 }

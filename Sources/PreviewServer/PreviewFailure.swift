@@ -18,10 +18,13 @@ public struct PreviewFailure: Error, Hashable, Sendable, CustomStringConvertible
   /// path is followed by the line and column it names in the file as it is now
   /// (`scene.json: $.bounds.width (line 3, column 25): must not be negative, got -3`), so
   /// that the page can say where to look.
-  public init(_ error: SceneError) {
+  ///
+  /// With `folder` (a real path), the file is read again for the line and column only if it
+  /// still lies inside it.
+  public init(_ error: SceneError, confinedTo folder: String? = nil) {
     var located = error
     if error.kind == .invalid, let path = error.location, path.hasPrefix("$"),
-      let bytes = try? InputFile.read(error.file).bytes,
+      let bytes = try? InputFile.read(error.file, confinedTo: folder).bytes,
       let position = JSONPathLocator.position(of: path, in: bytes)
     {
       located.location = "\(path) (line \(position.line), column \(position.column))"

@@ -20,4 +20,14 @@ public enum PreviewLimits {
   public static let keepAliveSeconds = 15
   /// Seconds one request may take to answer (a large image or a long animation's plan).
   public static let requestTimeout = 120.0
+  /// Seconds the server waits for a client's next bytes (of a request, or the next request on a
+  /// kept-alive connection) before it closes the connection: idle and slow clients cannot hold
+  /// connections open.
+  public static let idleSeconds = 10
+  /// Descriptors kept free below the process's limit (this many, or an eighth of the limit when
+  /// that is more): a connection that starts waiting for its client with fewer free is closed at
+  /// once, so that `accept` keeps finding descriptors (scene files and images need some too).
+  public static let reservedDescriptors = 16
+  /// The most connections held open at once, whatever the descriptor limit.
+  public static let maximumConnections = 512
 }

@@ -19,7 +19,14 @@ public final class PreviewRenderer: @unchecked Sendable {
   private var watched: [String: [String]] = [:]
   private var batches: [String: (fingerprint: SceneFingerprint, view: PreviewView, batch: FrameBatch)] = [:]
 
-  public init() {}
+  /// The real path of the folder every file read must lie in (nil: anywhere).
+  let folder: String?
+
+  /// A renderer reading scenes, datasets and images anywhere, or only inside `folder` (a real
+  /// path, links resolved): what lies outside is refused unread, whatever links say.
+  public init(confinedTo folder: String? = nil) {
+    self.folder = folder
+  }
 
   /// The files a change of `file` is watched through: the scene file, and the datasets and
   /// images its last successful read named.
@@ -39,7 +46,7 @@ public final class PreviewRenderer: @unchecked Sendable {
     let filesBefore = watchedFiles(of: file)
     let before = SceneFingerprint(files: filesBefore)
     do throws(SceneError) {
-      let document = try SceneLoader.loadDocument(path: file)
+      let document = try SceneLoader.loadDocument(path: file, confinedTo: folder)
       let result = Loaded(document: document, fingerprint: SceneFingerprint(files: document.inputFiles))
       let settled = filesBefore == document.inputFiles && before == result.fingerprint
       lock.withLock {
@@ -50,7 +57,7 @@ public final class PreviewRenderer: @unchecked Sendable {
       return result
     } catch {
       lock.withLock { loaded[file] = nil }
-      throw PreviewFailure(error)
+      throw PreviewFailure(error, confinedTo: folder)
     }
   }
 

@@ -41,9 +41,11 @@ public struct PreviewSite: Sendable {
   public let renderer: PreviewRenderer
   let streams = EventStreamCounter()
 
-  public init(served: ServedFolder, renderer: PreviewRenderer = PreviewRenderer()) {
+  /// The site of `served`, drawn by `renderer`; by default one that reads nothing outside the
+  /// served folder (a scene's dataset and images included).
+  public init(served: ServedFolder, renderer: PreviewRenderer? = nil) {
     self.served = served
-    self.renderer = renderer
+    self.renderer = renderer ?? PreviewRenderer(confinedTo: served.realFolder)
   }
 
   /// The response to a request: `method`, the raw (percent-encoded) `target` as the request line
@@ -139,7 +141,7 @@ public struct PreviewSite: Sendable {
     for name in served.sceneNames() {
       let file = served.folder == "." ? name : (served.folder as NSString).appendingPathComponent(name)
       do throws(SceneError) {
-        let scene = try SceneLoader.load(path: file, images: .headersOnly)
+        let scene = try SceneLoader.load(path: file, images: .headersOnly, confinedTo: served.realFolder)
         entries.append(
           .init(
             name: name,
@@ -147,7 +149,8 @@ public struct PreviewSite: Sendable {
               + "\(LayoutJSON.number(scene.bounds.height)) pt, \(scene.sections.count) section"
               + (scene.sections.count == 1 ? "" : "s"), error: nil))
       } catch {
-        entries.append(.init(name: name, summary: nil, error: PreviewFailure(error).description))
+        entries.append(
+          .init(name: name, summary: nil, error: PreviewFailure(error, confinedTo: served.realFolder).description))
       }
     }
     let html = PreviewIndexPage.html(folder: served.path, entries: entries)

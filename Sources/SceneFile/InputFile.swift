@@ -34,15 +34,24 @@ public enum InputFile {
   }
 
   /// The bytes of the regular file at `path` (at most ``maximumBytes``) and its identity.
-  public static func read(_ path: String) throws(Failure) -> (bytes: [UInt8], identity: Identity) {
+  ///
+  /// With `folder` (a real path, links resolved), the file must lie inside it, and is refused
+  /// otherwise without a byte of it read: the check is made on the opened descriptor (its path
+  /// as the kernel knows it, `/proc/self/fd/N`, proc(5)), so a link swapped in between a check
+  /// and the opening cannot lead outside.
+  public static func read(_ path: String, confinedTo folder: String? = nil) throws(Failure) -> (
+    bytes: [UInt8], identity: Identity
+  ) {
     _ = try identity(of: path)  // the type first: opening a FIFO could block, even to read nothing
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
     defer { close(descriptor) }
+    if let folder { try checkInside(descriptor, folder) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(reason: reason(errno)) }
     try checkType(info)
     let size = Int(info.st_size)
+    if size == 0 { try checkIsEmpty(descriptor) }
     var failure: Failure?
     // Not zero-filled first: every byte kept is read from the file.
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -96,6 +105,36 @@ public enum InputFile {
     case S_IFSOCK: throw Failure(reason: "is a socket, not a regular file")
     case S_IFCHR, S_IFBLK: throw Failure(reason: "is a device, not a regular file")
     default: throw Failure(reason: "is not a regular file")
+    }
+  }
+
+  /// Refuses the file at `path` unless it lies inside `folder` (see ``read(_:confinedTo:)``),
+  /// opening it without reading it.
+  public static func checkInside(_ path: String, folder: String) throws(Failure) {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+    defer { close(descriptor) }
+    try checkInside(descriptor, folder)
+  }
+
+  private static func checkInside(_ descriptor: Int32, _ folder: String) throws(Failure) {
+    let opened = canonicalPath("/proc/self/fd/\(descriptor)")
+    guard opened.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+      throw Failure(reason: "is outside the served folder")
+    }
+  }
+
+  /// Refuses a file that says it is empty but is not: the files of /proc and /sys are regular
+  /// files of size 0 whose contents the kernel makes up as they are read (proc(5)), so their
+  /// size cannot be checked before reading, and reading them as empty would misreport them.
+  private static func checkIsEmpty(_ descriptor: Int32) throws(Failure) {
+    var byte: UInt8 = 0
+    var count: Int
+    repeat { count = Foundation.read(descriptor, &byte, 1) } while count < 0 && errno == EINTR
+    if count > 0 {
+      throw Failure(
+        reason: "is a special file (as in /proc or /sys: its size is not known before it is read), "
+          + "not a regular file")
     }
   }
 

@@ -47,6 +47,9 @@ struct JSONParser {
   private mutating func document() throws(SyntaxError) -> JSONValue {
     // A UTF-8 byte-order mark is tolerated, as editors on some systems write one.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    if let encoding = NonUTF8Encoding(startOf: bytes) {
+      throw error("the file is \(encoding.rawValue) text; save it as UTF-8")
+    }
     try skipWhitespace()
     let value = try parseValue(depth: 0)
     try skipWhitespace()

@@ -204,8 +204,17 @@ struct ObjectReader {
 
   // MARK: Helpers
 
+  /// A number as a message quotes it: a whole number as an integer, never as `9.0` or
+  /// `9007199254740992.0`. JSON numbers are read as Doubles, which hold every integer below 2^53
+  /// exactly; from 2^53 on, a Double stands for more than one integer (2^53 + 1 is read as 2^53),
+  /// so it is quoted as "about" its value (`9007199254740993` reads as `about
+  /// 9007199254740992`). Fractions and whole numbers of 2^64 or more are quoted as Swift writes
+  /// Doubles (`0.5`, `1e+20`).
   static func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    let magnitude = abs(number)
+    guard number == number.rounded(), magnitude < 0x1p64 else { return String(number) }
+    let digits = (number < 0 ? "-" : "") + String(UInt64(magnitude))  // exact: a whole Double below 2^64
+    return magnitude < 0x1p53 ? digits : "about " + digits
   }
 
   /// The allowed key nearest to `key` by edit distance, if it is close enough to be a typo.

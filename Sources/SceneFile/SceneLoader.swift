@@ -20,10 +20,28 @@ public enum SceneLoader {
   /// it was read from (see ``load(path:loadImage:budgetCeiling:traits:)``). `budgetCeiling` is
   /// the most the scene's `"limits"` may raise each budget to (nil: no ceiling, the scene is
   /// trusted); `traits` change the file's own traits.
+  ///
+  /// With `folder` (a real path), the scene, its dataset and its images must lie inside it, and
+  /// anything outside is refused unread (``InputFile/read(_:confinedTo:)``): what a server that
+  /// shows the scenes of one folder needs.
   public static func loadDocument(
-    path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = []
+    path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
+    confinedTo folder: String? = nil
   ) throws(SceneError) -> SceneDocument {
-    let bytes = try read(path)
+    let bytes = try read(path, confinedTo: folder)
+    var loadImage = loadImage
+    if let folder {
+      let unconfined = loadImage
+      loadImage = { (image: String, namingFile: String) throws(ImageLoadFailure) in
+        let resolved = resolve(image, relativeTo: namingFile)
+        do throws(InputFile.Failure) {
+          try InputFile.checkInside(resolved, folder: folder)
+        } catch {
+          throw ImageLoadFailure(kind: .unreadable, reason: "\(resolved): \(error.reason)")
+        }
+        return try unconfined(image, namingFile)
+      }
+    }
     return try SceneDecoder.decodeDocument(
       bytes, file: path, budgetCeiling: budgetCeiling,
       loadDataset: { (dataset: String) throws(SceneError) in
@@ -36,7 +54,7 @@ public enum SceneLoader {
             reason: "names the scene file itself; a dataset is another file, holding {\"sections\": […]}")
         }
         do throws(InputFile.Failure) {
-          return (try InputFile.read(resolved).bytes, resolved)
+          return (try InputFile.read(resolved, confinedTo: folder).bytes, resolved)
         } catch {
           let absolute = dataset.hasPrefix("/") ? " (the absolute path given as \"dataset\" in \(path))" : ""
           throw SceneError(kind: .unreadable, file: resolved, location: nil, reason: error.reason + absolute)
@@ -51,9 +69,9 @@ public enum SceneLoader {
     return path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
   }
 
-  static func read(_ path: String) throws(SceneError) -> [UInt8] {
+  static func read(_ path: String, confinedTo folder: String? = nil) throws(SceneError) -> [UInt8] {
     do throws(InputFile.Failure) {
-      return try InputFile.read(path).bytes
+      return try InputFile.read(path, confinedTo: folder).bytes
     } catch {
       throw SceneError(kind: .unreadable, file: path, location: nil, reason: error.reason)
     }

@@ -132,6 +132,11 @@ struct FramesCommand: ParsableCommand {
   @Flag(name: .long, help: "Skip frames whose file in the folder is already complete.")
   var resume = false
 
+  @Flag(
+    name: .long,
+    help: "Replace another batch's frames and manifest in the folder (otherwise a folder belongs to one batch).")
+  var replace = false
+
   @Option(
     name: .long,
     help: ArgumentHelp("Also make a video or animation through ffmpeg: .mp4, .webm, .gif or .apng.", valueName: "file"))
@@ -323,17 +328,16 @@ struct FramesPlan {
         batch: batch, scenePath: command.scene, sceneDigest: FrameManifest.digest(files: inputFiles),
         pattern: pattern, compressionName: compressionName, png: png
       ).encode()
-      try OutputFolder.prepare(directory)
-      if command.resume {
-        let existing = (directory as NSString).appendingPathComponent(FrameManifest.fileName)
-        if let data = FileManager.default.contents(atPath: existing),
-          !FrameManifest.sameBatch(String(decoding: data, as: UTF8.self), text)
-        {
-          throw UsageError(
-            "--resume: \(existing) describes another batch (the scene, timeline or options differ); use another "
-              + "folder, or remove it to start over"
-          )
-        }
+      let created = try OutputFolder.prepare(directory)
+      do throws(FrameFolderClaim.Conflict) {
+        try FrameFolderClaim.claim(
+          directory, manifest: text, pattern: pattern, frameCount: batch.plan.frameCount, replace: command.replace)
+      } catch {
+        OutputFolder.removeCreated(created)
+        if case .unwritable(let failure) = error { throw failure }
+        throw UsageError(
+          (command.resume ? "--resume: " : "") + error.description
+            + "; use another folder, or --replace to remove the other batch's frames")
       }
       manifest = text
     }
@@ -358,7 +362,7 @@ struct FramesPlan {
     do {
       summary = try runner.run(options, progress: { reporter.report($0) })
     } catch {
-      reporter.finish()
+      reporter.abandon()
       if case .cancelled(let done) = error {
         FileHandle.standardError.write(
           Data(

@@ -2,9 +2,11 @@ import CollectionRender
 import Foundation
 import Synchronization
 
-/// Progress of a `frames` run on standard error: a bar redrawn in place on a terminal (frames
-/// done, frames per second, time left), plain lines at every tenth otherwise; nothing with
-/// `--quiet`. Called from the rendering threads.
+/// Progress of a `frames` run: on a terminal, a bar redrawn in place on standard error (frames
+/// done, frames per second, time left), erased when the run fails so that the error line takes
+/// its place; otherwise plain lines at every tenth on standard output, so that standard error
+/// holds nothing but the one error line of a failure (docs/limits.md). Nothing with `--quiet`.
+/// Called from the rendering threads.
 final class ProgressReporter: Sendable {
   private struct State {
     var lastDraw = -1.0
@@ -25,7 +27,7 @@ final class ProgressReporter: Sendable {
 
   func report(_ progress: FrameBatchRunner.Progress) {
     guard !quiet, total > 0 else { return }
-    let line: String? = state.withLock { state in
+    let written: (line: String, handle: FileHandle)? = state.withLock { state in
       let rate = progress.elapsed > 0 ? Double(progress.done) / progress.elapsed : 0
       let left = rate > 0 ? Double(progress.total - progress.done) / rate : 0
       let finished = progress.done == progress.total
@@ -37,24 +39,33 @@ final class ProgressReporter: Sendable {
         let width = 30
         let filled = progress.total > 0 ? width * progress.done / progress.total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        return
+        return (
           "\r\(bar) \(progress.done)/\(progress.total) frames  \(String(format: "%.1f", rate)) frames/s  ETA "
-          + "\(Self.clock(left))\u{1B}[K"
+            + "\(Self.clock(left))\u{1B}[K", FileHandle.standardError
+        )
       }
       let tenth = progress.total > 0 ? 10 * progress.done / progress.total : 10
       guard tenth > state.lastTenth || (finished && state.lastTenth < 10) else { return nil }
       state.lastTenth = tenth
-      return
+      return (
         "frames: \(progress.done)/\(progress.total) (\(100 * progress.done / max(progress.total, 1))%), "
-        + "\(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n"
+          + "\(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n", FileHandle.standardOutput
+      )
     }
-    if let line { FileHandle.standardError.write(Data(line.utf8)) }
+    if let written { written.handle.write(Data(written.line.utf8)) }
   }
 
   /// Ends the bar's line.
   func finish() {
     let drawn = state.withLock { $0.drawn }
     if drawn, terminal, !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+
+  /// Erases the bar (carriage return, erase to the end of the line), for a run that failed: its
+  /// error line is then the only line on the terminal's standard error.
+  func abandon() {
+    let drawn = state.withLock { $0.drawn }
+    if drawn, terminal, !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
   }
 
   static func clock(_ seconds: Double) -> String {

@@ -13,8 +13,12 @@ struct VerifyCommand: ParsableCommand {
       copying their folders together; verify tells whether the union is the whole batch, and \
       prints the missing frames as --range arguments to render again.
 
-      Exit status: 0 every frame is complete; 1 some are missing or incomplete; 65 the manifest \
-      is not a frames manifest; 66 the folder has no manifest.
+      Temporary files left by interrupted runs (.frame_00012.png.PID.N.tmp) are listed too; a \
+      run with --resume removes them.
+
+      Exit status: 0 every frame is complete and nothing is left over; 1 some are missing or \
+      incomplete, or temporary files are left over; 65 the manifest is not a frames manifest; 66 \
+      the folder has no manifest.
 
       Examples:
         collection-render verify out
@@ -35,9 +39,19 @@ struct VerifyCommand: ParsableCommand {
     }
     let missing = check.frameCount - check.completeCount
     print("\(directory): \(check.completeCount) of \(check.frameCount) frames complete, \(missing) missing")
-    guard !check.isComplete else { return }
-    print("render again (one run each, the same command and folder):")
-    for range in check.missingRangeTexts { print("  --range \(range)") }
+    let leftovers = check.leftoverTemporaryFiles
+    if !leftovers.isEmpty {
+      print(
+        "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") left by interrupted runs "
+          + "(a run with --resume removes them):")
+      for name in leftovers.prefix(20) { print("  \(ErrorLine.escaped(name))") }
+      if leftovers.count > 20 { print("  … and \(leftovers.count - 20) more") }
+    }
+    guard !check.isComplete || !leftovers.isEmpty else { return }
+    if !check.isComplete {
+      print("render again (one run each, the same command and folder):")
+      for range in check.missingRangeTexts { print("  --range \(range)") }
+    }
     throw ExitCode(1)
   }
 }

@@ -80,6 +80,32 @@ import Testing
     #expect(try CLI.run(["verify", folder.path]).status == 0)
   }
 
+  @Test("verify lists the temporary files killed runs left; --resume removes them")
+  func leftoverTemporaryFiles() throws {
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url.appendingPathComponent("out")
+    #expect(try CLI.run(Self.batch + ["-o", folder.path]).status == 0)
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    // What a run killed between writing a frame and renaming it leaves, by a process now gone;
+    // and a file of a run still going (this test's process), which stays.
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let leftover = ".frame_00003.png.\(finished.processIdentifier).12345.tmp"
+    let running = ".frame_00004.png.\(getpid()).678.tmp"
+    for name in [leftover, running] { try Data("partial".utf8).write(to: folder.appendingPathComponent(name)) }
+    let verify = try CLI.run(["verify", folder.path])
+    #expect(verify.status == 1)
+    #expect(verify.stdout.contains("13 of 13 frames complete, 0 missing"), "\(verify.stdout)")
+    #expect(verify.stdout.contains("1 temporary file left by interrupted runs"), "\(verify.stdout)")
+    #expect(verify.stdout.contains(leftover) && !verify.stdout.contains(running), "\(verify.stdout)")
+    #expect(try CLI.run(Self.batch + ["--resume", "-o", folder.path]).status == 0)
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(running))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+    #expect(try CLI.run(["verify", folder.path]).status == 0)
+  }
+
   @Test("Bad uses: no scheduler, --shards without auto, a folder without a manifest")
   func errors() throws {
     let temporary = try TemporaryFolder()

@@ -123,8 +123,22 @@ import Testing
     #expect(result.stdout.contains("7 frames rendered (frames 0…6 of 7)"), "\(result.stdout)")
     #expect(result.stdout.contains("cells: \(created) created, \(reused) reused"), "\(result.stdout)")
     #expect(result.stdout.contains("per frame (thread time): layout"))
-    // Not a terminal: plain progress lines on standard error.
-    #expect(result.stderr.contains("frames: 7/7 (100%)"), "\(result.stderr)")
+    // Not a terminal: plain progress lines on standard output; standard error stays for errors.
+    #expect(result.stdout.contains("frames: 7/7 (100%)"), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
+  @Test func aRunFailingAfterItsProgressPrintsOneErrorLine() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    // A folder where frame 30 goes: the run fails there, after progress at every tenth.
+    let out = folder.path("out")
+    try FileManager.default.createDirectory(atPath: out + "/frame_00030.png", withIntermediateDirectories: true)
+    let result = try CLI.run(["frames", scene, "--to", "0,400", "--count", "40", "--jobs", "1", "-o", out])
+    #expect(result.status == 73, "\(result.stderr)")
+    #expect(result.stdout.contains("frames: 4/40 (10%)"), "\(result.stdout)")
+    #expect(result.stderr.hasPrefix("collection-render: error: "), "\(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "not one line: \(result.stderr)")
   }
 
   @Test func quietPrintsNothing() throws {
@@ -269,20 +283,52 @@ import Testing
     #expect(again.stdout.contains("0 frames rendered (frames 0…7 of 8), 8 already complete"), "\(again.stdout)")
   }
 
-  @Test func resumeRefusesAnotherBatch() throws {
+  @Test func aFolderBelongsToOneBatchUnlessReplaced() throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.grid)
     let out = folder.url.appendingPathComponent("out")
-    #expect(try CLI.run(["frames", scene, "--to", "0,500", "--count", "4", "-o", out.path, "--quiet"]).status == 0)
+    #expect(try CLI.run(["frames", scene, "--to", "0,500", "--count", "6", "-o", out.path, "--quiet"]).status == 0)
     let before = try Self.files(out)
-    let result = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--resume"])
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("describes another batch"), "\(result.stderr)")
-    #expect(try Self.files(out) == before)
+    // Another batch is refused, with or without --resume, a part of it (--range) included.
+    for extra in [[String](), ["--range", "0..1"], ["--resume"]] {
+      let other = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet"] + extra)
+      #expect(other.status == 64, "\(other.stderr)")
+      #expect(other.stderr.contains("describes another batch") && other.stderr.contains("--replace"))
+      #expect(other.stderr.filter { $0 == "\n" }.count == 1)
+      #expect(try Self.files(out) == before)
+    }
     // The same batch named by another path is the same batch.
     let relative = try CLI.run(
-      ["frames", "grid.json", "--to", "0,500", "--count", "4", "-o", "out", "--resume", "--quiet"], in: folder.url)
+      ["frames", "grid.json", "--to", "0,500", "--count", "6", "-o", "out", "--resume", "--quiet"], in: folder.url)
     #expect(relative.status == 0, "\(relative.stderr)")
+    // --replace removes the other batch's frames and manifest, and the folder is the new batch's.
+    let replaced = try CLI.run(
+      ["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet", "--replace"])
+    #expect(replaced.status == 0, "\(replaced.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted().count == 5)
+    #expect(try CLI.run(["verify", out.path]).status == 0)
+    // Frames without a manifest may be anyone's.
+    try FileManager.default.removeItem(at: out.appendingPathComponent("manifest.json"))
+    let orphans = try CLI.run(["frames", scene, "--to", "0,400", "--count", "4", "-o", out.path, "--quiet"])
+    #expect(orphans.status == 64 && orphans.stderr.contains("holds frames (frame_00000.png) but no manifest"))
+  }
+
+  @Test func twoBatchesStartedAtOnceCannotBothWriteAFolder() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.grid)
+    let out = folder.path("out")
+    let runs = (0..<2).map { index in
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["frames", scene, "--to", "0,\(400 + 100 * index)", "--count", "30", "-o", out, "--quiet"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      return process
+    }
+    for run in runs { try run.run() }
+    for run in runs { run.waitUntilExit() }
+    #expect(runs.map(\.terminationStatus).sorted() == [0, 64])
+    #expect(try CLI.run(["verify", out]).status == 0)
   }
 
   @Test("A fling: UIScrollView deceleration to the rest point, and back from past the end")

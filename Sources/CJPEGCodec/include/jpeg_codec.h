@@ -31,7 +31,16 @@ typedef enum jpeg_codec_status {
   JPEG_CODEC_LIBJPEG_ERROR = 3,
   /* More pixels than the caller allows; refused before allocating. */
   JPEG_CODEC_TOO_LARGE = 4,
+  /* A progressive JPEG of more than JPEG_CODEC_MAX_SCANS scans; refused when
+   * the first scan over the limit starts (each scan is a pass over the whole
+   * image, whatever its size in bytes). */
+  JPEG_CODEC_TOO_MANY_SCANS = 5,
 } jpeg_codec_status;
+
+/* The most scans a progressive JPEG may have. Encoders write about 10 (libjpeg's
+ * jpeg_simple_progression: 10 for colour, 6 for grey); the limit leaves room
+ * for hand-tuned scan scripts while bounding the time a small file can take. */
+#define JPEG_CODEC_MAX_SCANS 100
 
 /* Room for an error message, always NUL-terminated. */
 typedef struct jpeg_codec_message {
@@ -44,7 +53,8 @@ typedef struct jpeg_codec_message {
  *
  * A file that ends before its image data does (truncated) is an error, not a
  * picture padded with grey. EXIF orientation is not applied. Images over
- * `max_pixels` pixels are refused before allocation. */
+ * `max_pixels` pixels are refused before allocation, progressive JPEGs of more
+ * than JPEG_CODEC_MAX_SCANS scans while they are read. */
 jpeg_codec_status jpeg_codec_decode_argb32(const uint8_t *bytes, size_t length, size_t max_pixels,
                                            int *width, int *height, uint8_t **pixels,
                                            jpeg_codec_message *message);

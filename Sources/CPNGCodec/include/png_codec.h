@@ -129,10 +129,18 @@ png_codec_status png_codec_write_banded(int width, int height, int opaque, const
 png_codec_status png_codec_check_structure(const uint8_t *bytes, size_t length, int *width, int *height,
                                            png_codec_message *message);
 
+/* The most bytes the decoder lets libpng allocate for one chunk's data (other than the image
+ * data, which it streams): tRNS and PLTE, the only ancillary and palette chunks it keeps, hold
+ * at most 768 bytes. */
+#define PNG_CODEC_MAX_CHUNK_BYTES (64 * 1024)
+
 /* Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha or
  * tRNS) to straight (not premultiplied) RGBA8, rows packed (stride 4 * width).
  * On success `*out` holds width * height * 4 bytes. Images over
- * `max_pixels` pixels are refused before allocation. */
+ * `max_pixels` pixels are refused before allocation; a chunk whose length runs
+ * past the end of the file is refused before libpng reads it; ancillary chunks
+ * other than tRNS are skipped without being held in memory; compressed data
+ * after the last row is never inflated. */
 png_codec_status png_codec_decode_rgba(const uint8_t *bytes, size_t length, size_t max_pixels,
                                        int *width, int *height, png_codec_buffer *out,
                                        png_codec_message *message);

@@ -125,6 +125,7 @@ public struct FrameBatchRunner: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     try prepareFolder(options)
+    if options.resume, let directory = options.directory { LeftoverTemporaryFiles.remove(in: directory) }
     let (todo, alreadyComplete) = framesToRender(options)
     let skipped = alreadyComplete.count
     let video = try startVideo(options, firstFrame: todo.first)
@@ -201,13 +202,16 @@ public struct FrameBatchRunner: Sendable {
   /// Creates the folder and writes the manifest, when the run has a folder.
   private func prepareFolder(_ options: Options) throws(Failure) {
     guard let directory = options.directory else { return }
+    var created: [String] = []
     do {
-      try OutputFolder.prepare(directory)
+      created = try OutputFolder.prepare(directory)
       if let manifest = options.manifest {
         try AtomicFile.write(
           Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
       }
     } catch {
+      // A manifest that cannot be written (no space left) leaves no empty folder behind.
+      OutputFolder.removeCreated(created)
       throw .write(error)
     }
   }

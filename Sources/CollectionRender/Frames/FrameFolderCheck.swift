@@ -32,6 +32,10 @@ public struct FrameFolderCheck: Sendable {
   /// The frames missing or incomplete, as contiguous ranges in order.
   public var missingRanges: [Range<Int>]
 
+  /// Temporary files left by interrupted runs (``LeftoverTemporaryFiles``), which a run with
+  /// resume removes.
+  public var leftoverTemporaryFiles: [String] = []
+
   /// Whether every frame is complete.
   public var isComplete: Bool { missingRanges.isEmpty }
 
@@ -71,5 +75,6 @@ public struct FrameFolderCheck: Sendable {
     frameCount = count
     completeCount = complete
     missingRanges = missing
+    leftoverTemporaryFiles = LeftoverTemporaryFiles.names(in: directory)
   }
 }

@@ -1,0 +1,55 @@
+import FlyingSocks
+import Foundation
+
+/// FlyingFox's socket pool with two bounds it lacks, applied where a connection waits for the
+/// client to send something (the request line, headers, a body, or the next request of a kept-alive
+/// connection):
+///
+/// - **an idle timeout**: a wait for the client's bytes longer than ``idleTimeout`` closes the
+///   connection, so idle and slow clients (sending less than a byte per timeout) cannot hold
+///   connections open;
+/// - **a bound on open descriptors**: a connection that starts waiting while the process has more
+///   than ``maximumDescriptors`` descriptors open is closed at once, which keeps the process away
+///   from its descriptor limit, where `accept` would fail (see ``PreviewServer/start()`` for what
+///   happens then).
+///
+/// The listening socket's waits are left alone, as are waits to write (an event stream writes
+/// for as long as its page is open).
+struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
+  let inner: Inner
+  /// The longest wait for a client's bytes.
+  let idleTimeout: Duration
+  /// Descriptors the process may have open when a connection starts waiting for its client.
+  let maximumDescriptors: Int
+
+  func prepare() async throws { try await inner.prepare() }
+
+  func run() async throws { try await inner.run() }
+
+  func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+    guard events.contains(.read), !Self.isListening(socket) else {
+      return try await inner.suspendSocket(socket, untilReadyFor: events)
+    }
+    guard OpenDescriptors.count() <= maximumDescriptors else { throw SocketError.disconnected }
+    let ready = try await withThrowingTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        try await inner.suspendSocket(socket, untilReadyFor: events)
+        return true
+      }
+      group.addTask { [idleTimeout] in
+        try await Task.sleep(for: idleTimeout)
+        return false
+      }
+      defer { group.cancelAll() }
+      return try await group.next() ?? false
+    }
+    guard ready else { throw SocketError.timeout(message: "no bytes from the client within the idle timeout") }
+  }
+
+  /// Whether `socket` is a listening socket (`SO_ACCEPTCONN`, socket(7)).
+  static func isListening(_ socket: Socket) -> Bool {
+    var value: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    return getsockopt(socket.file.rawValue, SOL_SOCKET, SO_ACCEPTCONN, &value, &length) == 0 && value != 0
+  }
+}

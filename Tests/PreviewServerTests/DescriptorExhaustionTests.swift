@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `collection-render-serve` under a descriptor limit of 64 (`ulimit -n`), flooded with idle
+/// connections: it stays up, goes on listening (FlyingFox alone stops listening for good when
+/// `accept` fails), and answers a normal request once the flood is gone. The flood is bounded
+/// (300 connections) and so is every wait; the server is stopped at the end.
+@Suite struct DescriptorExhaustionTests {
+  /// The server program, built beside the test bundle.
+  static let serverBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("collection-render-serve")
+
+  @Test func aFloodAtTheDescriptorLimitNeverStopsTheListener() throws {
+    let folder = try LoopbackServerTests.Folder()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "ulimit -n 64; exec \"$0\" \"$@\"", Self.serverBinary.path, folder.url.path, "--port", "0",
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+    }
+    // "Serving PATH at http://127.0.0.1:PORT/"
+    var banner = Data()
+    while !banner.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      banner.append(chunk)
+    }
+    let text = String(decoding: banner, as: UTF8.self)
+    let port = try #require(
+      text.split(separator: ":").last.flatMap { UInt16($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) },
+      "\(text)")
+    let host = "127.0.0.1:\(port)"
+    #expect(RawHTTPConnection.status(port: port, host: host) == 200)
+
+    // Three waves of 100 connections that send nothing, each over the process's whole limit.
+    for _ in 0..<3 {
+      var flood: [RawHTTPConnection] = []
+      for _ in 0..<100 {
+        if let connection = RawHTTPConnection(port: port) { flood.append(connection) }
+      }
+      #expect(flood.count > 0)
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(process.isRunning)
+    }
+    // The flood closed (the connections were released above): the server answers again.
+    let deadline = Date().addingTimeInterval(20)
+    var status: Int?
+    while status != 200 && Date() < deadline {
+      status = RawHTTPConnection.status(port: port, host: host, seconds: 5)
+      if status != 200 { Thread.sleep(forTimeInterval: 0.2) }
+    }
+    #expect(status == 200, "the server no longer answers")
+    #expect(process.isRunning)
+  }
+}

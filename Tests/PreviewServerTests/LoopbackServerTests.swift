@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import PreviewServer
+
+/// The preview server on the loopback interface, met by raw connections: foreign `Host` headers,
+/// idle and stalled clients, oversized requests and connection floods. Every test bounds its
+/// time and the connections it opens, and stops its server.
+@Suite(.serialized) struct LoopbackServerTests {
+  /// A folder holding one small scene, `s.json`, removed with the value.
+  final class Folder {
+    let url: URL
+    init() throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("loopback-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try PreviewSiteTests.scene.write(to: url.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  /// Runs `body` with a started server on any free port, and stops it.
+  static func withServer(
+    idleTimeout: Duration = .seconds(PreviewLimits.idleSeconds), maximumConnections: Int = 512,
+    _ body: (UInt16) async throws -> Void
+  ) async throws {
+    let folder = try Folder()
+    let server = try PreviewServer(
+      path: folder.url.path, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout,
+      maximumConnections: maximumConnections)
+    _ = try await server.start()
+    let port = try #require(await server.port)
+    do {
+      try await body(port)
+    } catch {
+      await server.stop()
+      throw error
+    }
+    await server.stop()
+  }
+
+  @Test func onlyRequestsForTheLoopbackAddressOrLocalhostAreAnswered() async throws {
+    try await Self.withServer { port in
+      for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LocalHost:\(port)"] {
+        #expect(RawHTTPConnection.status(port: port, host: host) == 200, "\(host)")
+      }
+      // DNS rebinding: a page of another site reaching 127.0.0.1 sends its own name.
+      for host in ["attacker.example:\(port)", "attacker.example", "127.0.0.1", "127.0.0.1:1", "[::1]:\(port)"] {
+        #expect(RawHTTPConnection.status(port: port, host: host) == 421, "\(host)")
+      }
+      #expect(RawHTTPConnection.status(port: port, host: nil) == 421, "no Host")
+      // Not a byte of the folder's listing in the refusal.
+      let connection = try #require(RawHTTPConnection(port: port))
+      connection.send("GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n")
+      let reply = String(decoding: connection.receiveUntilClosed(seconds: 60).bytes, as: UTF8.self)
+      #expect(reply.hasPrefix("HTTP/1.1 421"))
+      #expect(!reply.contains("s.json"))
+    }
+  }
+
+  @Test func idleAndStalledConnectionsAreClosedAfterTheIdleTimeout() async throws {
+    try await Self.withServer(idleTimeout: .seconds(1)) { port in
+      let idle = try #require(RawHTTPConnection(port: port))
+      let stalled = try #require(RawHTTPConnection(port: port))
+      stalled.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: ")  // and then nothing
+      let start = Date()
+      #expect(idle.receiveUntilClosed(seconds: 8).closed, "an idle connection stays open")
+      #expect(stalled.receiveUntilClosed(seconds: 8).closed, "a stalled request stays open")
+      #expect(Date().timeIntervalSince(start) < 6)
+      // A kept-alive connection is closed once it has been idle as long.
+      let kept = try #require(RawHTTPConnection(port: port))
+      kept.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+      #expect(kept.receiveUntilClosed(seconds: 8).closed)
+      #expect(RawHTTPConnection.status(port: port, host: "127.0.0.1:\(port)") == 200)
+    }
+  }
+
+  @Test func oversizedRequestsAreRefused() async throws {
+    try await Self.withServer { port in
+      let target = "/scene/" + String(repeating: "a", count: 4_000)
+      let start = Date()
+      #expect(RawHTTPConnection.status(port: port, target: target, host: "127.0.0.1:\(port)") == 414)
+      let connection = try #require(RawHTTPConnection(port: port))
+      let headers = (0..<100).map { "X-Field-\($0): \(String(repeating: "v", count: 100))\r\n" }.joined()
+      connection.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headers)Connection: close\r\n\r\n")
+      let reply = String(decoding: connection.receiveUntilClosed(seconds: 60).bytes, as: UTF8.self)
+      #expect(reply.hasPrefix("HTTP/1.1 431"), "\(reply.prefix(80))")
+      // FlyingFox reads the whole request line before the server sees it, in time that grows
+      // with the square of its length (docs/preview.md): 4,000 characters stay well under this.
+      #expect(Date().timeIntervalSince(start) < 60)
+    }
+  }
+
+  @Test func aFloodOfConnectionsIsBoundedAndTheServerRecovers() async throws {
+    try await Self.withServer(idleTimeout: .seconds(2), maximumConnections: 64) { port in
+      // 600 connections that send nothing: those over the bound are closed at once, the others
+      // when they have been idle for the timeout; the listener goes on accepting throughout.
+      var flood: [RawHTTPConnection] = []
+      for _ in 0..<600 {
+        if let connection = RawHTTPConnection(port: port) { flood.append(connection) }
+      }
+      #expect(flood.count == 600)
+      let start = Date()
+      var closed = 0
+      for connection in flood
+      where connection.receiveUntilClosed(seconds: max(0.01, 8 - Date().timeIntervalSince(start))).closed {
+        closed += 1
+      }
+      #expect(closed == flood.count, "\(flood.count - closed) connections left open")
+      flood.removeAll()
+      #expect(RawHTTPConnection.status(port: port, host: "127.0.0.1:\(port)") == 200)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A TCP connection to 127.0.0.1 driven byte by byte, for requests no HTTP client would send
+/// (a foreign `Host`, a request left unfinished, a connection left idle). Every wait is bounded.
+final class RawHTTPConnection {
+  let descriptor: Int32
+
+  /// Connects to 127.0.0.1:`port`; nil when the connection cannot be made.
+  init?(port: UInt16) {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let status = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard status == 0 else {
+      close(descriptor)
+      return nil
+    }
+    self.descriptor = descriptor
+  }
+
+  deinit { close(descriptor) }
+
+  /// Sends `text` (false when the connection is closed).
+  @discardableResult
+  func send(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if count <= 0 { return false }
+      sent += count
+    }
+    return true
+  }
+
+  /// What the server sends until it closes the connection, or until `seconds` pass; and whether
+  /// it closed the connection.
+  func receiveUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+    var received: [UInt8] = []
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while Date() < deadline {
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+      guard poll(&poller, 1, milliseconds) > 0 else { continue }
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      if count <= 0 { return (received, true) }
+      received += buffer[..<count]
+    }
+    return (received, false)
+  }
+
+  /// The status code of a complete `GET target` with `host` as its `Host` (none when nil), the
+  /// connection closed after it; nil when no status line came within `seconds`.
+  static func status(port: UInt16, target: String = "/", host: String?, seconds: Double = 60) -> Int? {
+    guard let connection = RawHTTPConnection(port: port) else { return nil }
+    let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
+    connection.send("GET \(target) HTTP/1.1\r\n\(hostLine)Connection: close\r\n\r\n")
+    let reply = String(decoding: connection.receiveUntilClosed(seconds: seconds).bytes, as: UTF8.self)
+    let words = reply.prefix { $0 != "\r" }.split(separator: " ")
+    return words.count >= 2 ? Int(words[1]) : nil
+  }
+}
