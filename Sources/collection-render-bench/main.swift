@@ -35,6 +35,13 @@ if CommandLine.arguments.dropFirst().first == "uikit" {
   exit(0)
 }
 
+// `collection-render-bench lists …`: a 10,000-row list scrolled through 60 frames against
+// grid-1080p (ListBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "lists" {
+  ListBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
+
 #if DEBUG
   print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")
 #endif

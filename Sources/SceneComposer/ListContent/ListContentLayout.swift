@@ -56,7 +56,9 @@ public struct ListContentLayout: Hashable, Sendable {
   public static let defaultLayoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
 
   /// Lays `configuration` and `accessories` out in a cell of `size` (its height only places
-  /// things vertically; ``fittedHeight`` does not depend on it; ``measuring(_:accessories:width:layoutMargins:state:indentationLevel:category:measure:scale:)`` lays out for measuring only).
+  /// things vertically; ``fittedHeight`` does not depend on it;
+  /// ``measuring(_:accessories:width:layoutMargins:state:indentationLevel:category:measure:scale:)``
+  /// lays out for measuring only).
   ///
   /// - Parameters:
   ///   - layoutMargins: the cell's layout margins (a list section's, `ListCellAttributes`).
