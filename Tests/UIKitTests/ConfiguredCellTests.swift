@@ -92,4 +92,34 @@ import UIKit
     }
     #expect(throws: UIKitLayoutError.self) { try view.renderedScene() }
   }
+
+  /// A list cell in a self-sizing flow layout keeps the width the layout proposes and takes the
+  /// height its content needs (a width-pinned, height-fitted cell, as Auto Layout sizes it).
+  @Test func aListCellInASelfSizingFlowKeepsItsWidthAndFitsItsHeight() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 390, height: 44)
+    layout.minimumLineSpacing = 0
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+      var content = UIListContentConfiguration.cell()
+      content.text =
+        item == 0 ? "Short" : "A long title that wraps onto a second and a third line in a phone-wide list row"
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    keptDiffableSources.append(dataSource)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([0, 1])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    view.setTraitCollection(UITraitCollection(displayScale: 2))
+    _ = try view.renderedScene()
+    let short = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+    let long = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+    #expect(short.width == 390 && long.width == 390)
+    #expect(short.height == 44)
+    #expect(long.height > 60)
+  }
 }

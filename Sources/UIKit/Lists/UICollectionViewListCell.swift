@@ -28,4 +28,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// The list's default cell background, adapted to the list's appearance when drawn.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+  /// Self-sizing, as Auto Layout sizes a list cell: the width the layout proposes is kept and
+  /// the height is the one the cell's list content needs there (measured by the renderer's text
+  /// metrics while it lays the collection view out). Outside a render, or without list
+  /// content, the proposed attributes come back unchanged.
+  open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    guard let view = owningCollectionView, let measure = view.listRowMeasurer,
+      let measured = measure(layoutAttributes.indexPath, Double(layoutAttributes.frame.width), layoutAttributes.listCell),
+      let fitted = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+    else { return layoutAttributes }
+    fitted.size = CGSize(width: layoutAttributes.frame.width, height: CGFloat(measured.height))
+    return fitted
+  }
 }

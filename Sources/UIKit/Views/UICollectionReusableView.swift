@@ -85,6 +85,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The content and background configurations and their update state.
   package var configurations = CellConfigurations()
 
+  /// The collection view that asked its data source for this cell (set when it is configured).
+  package weak var owningCollectionView: UICollectionView?
+
   /// The cell's state for configurations: its traits, selection, highlight, and (in an outline)
   /// expansion.
   open var configurationState: UICellConfigurationState {

@@ -328,6 +328,7 @@ open class UICollectionView: UIScrollView {
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
     cell.isSelected = selected.contains(indexPath)
     cell.configurations.isEditing = isEditing
+    cell.owningCollectionView = self
     cells[indexPath] = cell
     return cell
   }
