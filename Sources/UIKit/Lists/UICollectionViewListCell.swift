@@ -37,7 +37,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     -> UICollectionViewLayoutAttributes
   {
     guard let view = owningCollectionView, let measure = view.listRowMeasurer,
-      let measured = measure(layoutAttributes.indexPath, Double(layoutAttributes.frame.width), layoutAttributes.listCell),
+      let measured = measure(
+        layoutAttributes.indexPath, Double(layoutAttributes.frame.width), layoutAttributes.listCell),
       let fitted = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
     else { return layoutAttributes }
     fitted.size = CGSize(width: layoutAttributes.frame.width, height: CGFloat(measured.height))
