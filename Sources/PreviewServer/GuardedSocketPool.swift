@@ -11,7 +11,9 @@ import Foundation
 /// - **a bound on open descriptors**: a connection that starts waiting while the process has more
 ///   than ``maximumDescriptors`` descriptors open is closed at once, which keeps the process away
 ///   from its descriptor limit, where `accept` would fail (see ``PreviewServer/start()`` for what
-///   happens then).
+///   happens then); and one that starts waiting while it has more than ``maximumSockets`` sockets
+///   open, the bound on connections (sockets, not all descriptors, so that files other work in the
+///   same process opens — a test run's — do not take connections' places).
 ///
 /// The listening socket's waits are left alone, as are waits to write (an event stream writes
 /// for as long as its page is open).
@@ -21,6 +23,8 @@ struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
   let idleTimeout: Duration
   /// Descriptors the process may have open when a connection starts waiting for its client.
   let maximumDescriptors: Int
+  /// Sockets the process may have open then: the bound on connections.
+  let maximumSockets: Int
 
   func prepare() async throws { try await inner.prepare() }
 
@@ -30,7 +34,9 @@ struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
     guard events.contains(.read), !Self.isListening(socket) else {
       return try await inner.suspendSocket(socket, untilReadyFor: events)
     }
-    guard OpenDescriptors.count() <= maximumDescriptors else { throw SocketError.disconnected }
+    guard OpenDescriptors.count() <= maximumDescriptors, OpenDescriptors.socketCount() <= maximumSockets else {
+      throw SocketError.disconnected
+    }
     let ready = try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
         try await inner.suspendSocket(socket, untilReadyFor: events)

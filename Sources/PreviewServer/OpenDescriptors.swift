@@ -13,6 +13,24 @@ enum OpenDescriptors {
     return count - 1  // the descriptor of the listing itself
   }
 
+  /// How many of them are sockets (their `/proc/self/fd` link reads `socket:[…]`): the
+  /// connections a bound on connections counts, whatever files other work in the process holds.
+  static func socketCount() -> Int {
+    guard let directory = opendir("/proc/self/fd") else { return 0 }
+    defer { closedir(directory) }
+    var count = 0
+    var target = [CChar](repeating: 0, count: 32)
+    while let entry = readdir(directory) {
+      guard entry.pointee.d_name.0 != CChar(UInt8(ascii: ".")) else { continue }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let length = readlink("/proc/self/fd/" + name, &target, target.count - 1)
+      if length >= 7, String(decoding: target[0..<7].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "socket:" {
+        count += 1
+      }
+    }
+    return count
+  }
+
   /// The process's limit on open descriptors (`RLIMIT_NOFILE`'s soft limit, getrlimit(2)).
   static func limit() -> Int {
     var limit = rlimit()

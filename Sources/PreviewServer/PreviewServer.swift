@@ -71,12 +71,14 @@ public final class PreviewServer: Sendable {
     address: String, port: UInt16, handler: PreviewHandler, bounds: ConnectionBounds
   ) -> HTTPServer? {
     guard let socketAddress = try? sockaddr_in.inet(ip4: address, port: port) else { return nil }
-    // Connections beyond the descriptors this process can spare are closed when they first wait.
+    // Connections beyond the descriptors this process can spare, or beyond the bound on
+    // connections (counted as the process's sockets, so files other work in the process opens
+    // do not count), are closed when they first wait.
     let limit = OpenDescriptors.limit()
-    let maximumDescriptors = min(
-      limit - max(PreviewLimits.reservedDescriptors, limit / 8), OpenDescriptors.count() + bounds.maximumConnections)
     let pool = GuardedSocketPool(
-      inner: HTTPServer.defaultPool(), idleTimeout: bounds.idleTimeout, maximumDescriptors: maximumDescriptors)
+      inner: HTTPServer.defaultPool(), idleTimeout: bounds.idleTimeout,
+      maximumDescriptors: limit - max(PreviewLimits.reservedDescriptors, limit / 8),
+      maximumSockets: OpenDescriptors.socketCount() + bounds.maximumConnections)
     // Request bodies are never read (GET only): FlyingFox reads a body lazily past this size.
     let configuration = HTTPServer.Configuration(
       address: socketAddress, timeout: PreviewLimits.requestTimeout, sharedRequestBufferSize: 1_024,
