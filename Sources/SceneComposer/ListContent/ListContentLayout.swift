@@ -45,7 +45,7 @@ public struct ListContentLayout: Hashable, Sendable {
   public var isSideBySide: Bool
   /// The accessories shown, with their frames, leading ones first.
   public var accessories: [PlacedAccessory]
-  /// The height the content needs at the cell's width (§4 of the row-height rule).
+  /// The height the content needs at the cell's width (`docs/lists-and-cells.md`, "Row height").
   public var fittedHeight: Double
   /// The distance from the cell's leading edge to the text's leading edge: where the cell's
   /// separator starts (`separatorLayoutGuide`).
