@@ -11,8 +11,8 @@ struct CollectionRenderCommand: ParsableCommand {
     abstract: "Lay out and render UIKit-style collection views from a scene file, headlessly.",
     discussion: """
       A scene file (JSON) holds the collection view's bounds, content offset and inset, a layout \
-      (flow, line, circle or waterfall, with UIKit's property names), the data (sections, items, headers, footers) and \
-      the styles. See README.md for the format.
+      (flow, compositional, list, line, circle or waterfall, with UIKit's property names), the data \
+      (sections, items, headers, footers) and the styles. See README.md for the format.
 
       Examples:
         collection-render render samples/flow-grid/scene.json -o output/grid.png

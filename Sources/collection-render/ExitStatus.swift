@@ -18,8 +18,7 @@ extension ExitStatus {
     let code: Int32
     switch error {
     case let error as SceneError: code = error.kind == .unreadable ? missingInput : invalidInput
-    case is InvalidTraitOption: code = invalidInput
-    case is UsageError, is OperandMismatch: code = usage
+    case is UsageError, is OperandMismatch, is InvalidTraitOption: code = usage
     case is AtomicFile.WriteError: code = cannotWrite
     case let error as RenderError:
       // A font this machine lacks: the scene names something that is not there (like a missing

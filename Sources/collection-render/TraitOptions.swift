@@ -13,8 +13,8 @@ struct TraitOptions: ParsableArguments {
       valueName: "name=value,…"))
   var traits: String?
 
-  /// The assignments, each checked; an unknown name or value is an invalid-input error naming
-  /// the flag.
+  /// The assignments, each checked; an unknown name or value is a usage error naming the flag
+  /// (exit 64, as every bad flag value).
   func assignments() throws -> [TraitAssignment] {
     guard let traits else { return [] }
     return try TraitOptions.parse(traits, flag: "--traits")
