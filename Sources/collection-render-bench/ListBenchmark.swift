@@ -8,8 +8,9 @@ import SceneModel
 // `collection-render-bench lists`: a 10,000-row inset-grouped list (20 sections of 500 rows, each
 // a value cell with an icon, a secondary text and a disclosure chevron) scrolled through 60
 // frames, against samples/grid-1080p's 60 frames in the same run; and the same list with text-only
-// rows, for the cost of the content configurations per visible cell. One job, PNG files, medians
-// of the rounds (the first round warms caches and is not counted).
+// rows, for the cost of the content configurations per visible cell. Planning (the layout prepared
+// and every row self-sized, once) is timed apart from rendering the frames. One job, PNG files,
+// medians of the rounds (the first round warms caches and is not counted).
 //
 //   swift build -c release && .build/release/collection-render-bench lists [--rounds 5] \
 //     [--grid samples/grid-1080p/scene.json]
@@ -65,24 +66,23 @@ struct ListBenchmark {
   static let timeline = Timeline(
     segments: [Segment(.scroll(Scroll(from: .zero, to: .offset(Point(x: 0, y: 3000)), length: .frames(frames - 1))))])
 
-  /// Seconds to plan and render `scene`'s 60 frames into a fresh folder on one job.
-  static func time(_ scene: Scene) throws -> Double {
+  /// Seconds to plan `scene`'s 60 frames (its layout prepared and self-sized once) and to render
+  /// them into a fresh folder on one job.
+  static func time(_ scene: Scene) throws -> (plan: Double, render: Double) {
     let folder = NSTemporaryDirectory() + "collection-render-bench-lists-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let clock = ContinuousClock()
-    let elapsed = try clock.measure {
-      let batch = try FrameBatch(scene: scene, timeline: timeline)
-      _ = try FrameBatchRunner(batch: batch, png: .frames, pattern: .standard)
-        .run(.init(jobs: 1, frames: 0..<batch.frames.count, directory: folder))
+    var batch: FrameBatch?
+    let plan = try clock.measure { batch = try FrameBatch(scene: scene, timeline: timeline) }
+    let render = try clock.measure {
+      _ = try FrameBatchRunner(batch: batch!, png: .frames, pattern: .standard)
+        .run(.init(jobs: 1, frames: 0..<batch!.frames.count, directory: folder))
     }
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (seconds(plan), seconds(render))
   }
 
-  /// Seconds to load and lay out (self-size) `scene` once.
-  static func prepareTime(_ path: String) throws -> Double {
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure { _ = Pipeline(scene: try SceneLoader.load(path: path)) }
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   func main() {
@@ -108,10 +108,11 @@ struct ListBenchmark {
       var prepareTimes: [Double] = []
       for round in 0...rounds {
         FileHandle.standardError.write(Data("round \(round)/\(rounds)…\n".utf8))
-        richTimes.append(try Self.time(rich))
-        plainTimes.append(try Self.time(plain))
-        gridTimes.append(try Self.time(gridScene))
-        prepareTimes.append(try Self.prepareTime(richPath))
+        let richRun = try Self.time(rich)
+        richTimes.append(richRun.render)
+        prepareTimes.append(richRun.plan)
+        plainTimes.append(try Self.time(plain).render)
+        gridTimes.append(try Self.time(gridScene).render)
       }
       func median(_ values: [Double]) -> Double { FramesBenchmark.median(Array(values.dropFirst())) }
       let frames = Double(Self.frames)
@@ -119,13 +120,13 @@ struct ListBenchmark {
       let gridFPS = frames / median(gridTimes)
       let rows = Self.sections * Self.rowsPerSection
       print("\(rows)-row inset-grouped list, \(Self.frames) frames, 1 job; medians of \(rounds)")
-      report("list, value cells with icon, secondary text, chevron", richFPS, unit: "frames/s")
-      report("list, text-only rows", frames / median(plainTimes), unit: "frames/s")
-      report("grid-1080p, same run", gridFPS, unit: "frames/s")
+      report("list frames, value cells with icon, secondary text, chevron", richFPS, unit: "frames/s")
+      report("list frames, text-only rows", frames / median(plainTimes), unit: "frames/s")
+      report("grid-1080p frames, same run", gridFPS, unit: "frames/s")
       report("list ÷ grid-1080p frame rate", richFPS / gridFPS, unit: "×")
       let perCell = (median(richTimes) - median(plainTimes)) / frames / Double(max(visible, 1)) * 1e6
       report("content configuration cost per visible cell (\(visible) visible)", perCell, unit: "µs")
-      report("load and self-size the 10,000 rows once", median(prepareTimes) * 1000, unit: "ms")
+      report("plan the scroll: prepare and self-size the 10,000 rows once", median(prepareTimes) * 1000, unit: "ms")
     } catch {
       print("collection-render-bench lists: \(error)")
       exit(70)
