@@ -10,7 +10,7 @@ import Testing
   static let serverBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("collection-render-serve")
 
-  @Test func aFloodAtTheDescriptorLimitNeverStopsTheListener() throws {
+  @Test func aFloodAtTheDescriptorLimitNeverStopsTheListener() async throws {
     let folder = try LoopbackServerTests.Folder()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -37,7 +37,7 @@ import Testing
       text.split(separator: ":").last.flatMap { UInt16($0.trimmingCharacters(in: CharacterSet(charactersIn: "/\n"))) },
       "\(text)")
     let host = "127.0.0.1:\(port)"
-    #expect(RawHTTPConnection.status(port: port, host: host) == 200)
+    #expect(await RawHTTPConnection.status(port: port, host: host) == 200)
 
     // Three waves of 100 connections that send nothing, each over the process's whole limit.
     for _ in 0..<3 {
@@ -46,15 +46,15 @@ import Testing
         if let connection = RawHTTPConnection(port: port) { flood.append(connection) }
       }
       #expect(flood.count > 0)
-      Thread.sleep(forTimeInterval: 0.5)
+      try await Task.sleep(for: .milliseconds(500))
       #expect(process.isRunning)
     }
     // The flood closed (the connections were released above): the server answers again.
     let deadline = Date().addingTimeInterval(20)
     var status: Int?
     while status != 200 && Date() < deadline {
-      status = RawHTTPConnection.status(port: port, host: host, seconds: 5)
-      if status != 200 { Thread.sleep(forTimeInterval: 0.2) }
+      status = await RawHTTPConnection.status(port: port, host: host, seconds: 5)
+      if status != 200 { try await Task.sleep(for: .milliseconds(200)) }
     }
     #expect(status == 200, "the server no longer answers")
     #expect(process.isRunning)

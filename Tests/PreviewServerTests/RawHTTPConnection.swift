@@ -43,15 +43,19 @@ final class RawHTTPConnection {
   }
 
   /// What the server sends until it closes the connection, or until `seconds` pass; and whether
-  /// it closed the connection.
-  func receiveUntilClosed(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+  /// it closed the connection. The wait polls without blocking and sleeps between polls, so the
+  /// caller's thread stays free for the server's own tasks: a blocking wait on Swift concurrency's
+  /// cooperative pool (two threads on a two-core machine) can starve an in-process server.
+  func receiveUntilClosed(seconds: Double) async -> (bytes: [UInt8], closed: Bool) {
     var received: [UInt8] = []
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while Date() < deadline {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let milliseconds = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
-      guard poll(&poller, 1, milliseconds) > 0 else { continue }
+      guard poll(&poller, 1, 0) > 0 else {
+        try? await Task.sleep(for: .milliseconds(2))
+        continue
+      }
       let count = recv(descriptor, &buffer, buffer.count, 0)
       if count <= 0 { return (received, true) }
       received += buffer[..<count]
@@ -61,11 +65,11 @@ final class RawHTTPConnection {
 
   /// The status code of a complete `GET target` with `host` as its `Host` (none when nil), the
   /// connection closed after it; nil when no status line came within `seconds`.
-  static func status(port: UInt16, target: String = "/", host: String?, seconds: Double = 60) -> Int? {
+  static func status(port: UInt16, target: String = "/", host: String?, seconds: Double = 60) async -> Int? {
     guard let connection = RawHTTPConnection(port: port) else { return nil }
     let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
     connection.send("GET \(target) HTTP/1.1\r\n\(hostLine)Connection: close\r\n\r\n")
-    let reply = String(decoding: connection.receiveUntilClosed(seconds: seconds).bytes, as: UTF8.self)
+    let reply = String(decoding: await connection.receiveUntilClosed(seconds: seconds).bytes, as: UTF8.self)
     let words = reply.prefix { $0 != "\r" }.split(separator: " ")
     return words.count >= 2 ? Int(words[1]) : nil
   }
