@@ -20,9 +20,13 @@ enum OpenDescriptors {
     defer { closedir(directory) }
     var count = 0
     var target = [CChar](repeating: 0, count: 32)
+    // The name is read in place up to its NUL: a `dirent` is only as long as its name, so
+    // copying `d_name`'s declared 256 bytes can run past the end of readdir's buffer.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(directory) {
-      guard entry.pointee.d_name.0 != CChar(UInt8(ascii: ".")) else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let namePointer = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+      guard namePointer.pointee != CChar(UInt8(ascii: ".")) else { continue }
+      let name = String(cString: namePointer)
       let length = readlink("/proc/self/fd/" + name, &target, target.count - 1)
       if length >= 7, String(decoding: target[0..<7].map { UInt8(bitPattern: $0) }, as: UTF8.self) == "socket:" {
         count += 1
