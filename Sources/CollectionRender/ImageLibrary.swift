@@ -97,7 +97,7 @@ extension SceneLoader {
   /// `images` says.
   ///
   /// With `folder` (a real path), the scene, its dataset and its images must lie inside it
-  /// (``SceneLoader/loadDocument(path:loadImage:budgetCeiling:traits:confinedTo:)``).
+  /// (`SceneLoader.loadDocument(path:loadImage:budgetCeiling:traits:confinedTo:)`).
   public static func load(
     path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
     confinedTo folder: String? = nil

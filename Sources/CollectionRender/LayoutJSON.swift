@@ -11,7 +11,7 @@ import Geometry
 ///               "zIndex":0,"alpha":1,"hidden":false,
 ///               "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0}}]}
 /// ```
-/// An element of a list section adds `"listCell"` after `transform` (see ``listCell(_:)``).
+/// An element of a list section adds `"listCell"` after `transform` (see `listCell(_:)`).
 /// Keys keep this order; numbers print as the shortest text that reads back as the same Double
 /// (integers without a fraction), so the output is stable and diffable.
 public enum LayoutJSON {

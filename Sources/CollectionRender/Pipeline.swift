@@ -106,7 +106,7 @@ public struct Pipeline: Sendable {
   }
 
   /// What VoiceOver would read on screen at `viewport`, in reading order (the elements the
-  /// image shows; see ``AccessibilityComposer``).
+  /// image shows; see `AccessibilityComposer`).
   public func accessibilityElements(at viewport: Viewport) -> [AccessibilityElement] {
     AccessibilityComposer.elements(scene, attributes: attributesToDraw(at: viewport), viewport: viewport)
   }

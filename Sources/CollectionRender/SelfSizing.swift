@@ -10,7 +10,7 @@ import SceneModel
 ///
 /// - an item's own `size` (the scene's `size` key) is taken as it is;
 /// - an item (or header, footer) with list content is as wide as proposed and as tall as its
-///   content fits (``listContentSize(of:in:listCell:width:measure:scale:)``, `ListContentLayout`);
+///   content fits (`listContentSize(of:in:listCell:width:measure:scale:)`, `ListContentLayout`);
 ///   in a list section its row's separator then starts at its text (`ListRowSeparator.leadingInset`,
 ///   unless the scene gives the row its own);
 /// - a title is measured with the backend's text metrics: wrapped at the cell's width less the
