@@ -66,11 +66,13 @@ struct FlowGridSection: Sendable {
     if itemCount > 0 {
       // Written so that it cannot overflow even when n saturates at Int.max.
       lineCount = itemCount / n + (itemCount % n == 0 ? 0 : 1)
-      // §4.2.5, in UIKit's order: ((header + top) + (L + h)·lines − L) + bottom.
+      // In UIKit's order: ((header + top) + (L + h)·lines − L) + bottom (docs/flow-layout.md,
+      // "A section's extent along the scroll axis").
       footerOffset =
         firstLineOffset + (lineSpacing + h) * Double(lineCount) - lineSpacing + m.scrollTrailing
     } else {
-      // §4.2.5 / §6: an empty section still gets both insets (and no line spacing).
+      // An empty section still gets both insets, and no line spacing (docs/flow-layout.md,
+      // "Empty sections").
       lineCount = 0
       footerOffset = firstLineOffset + m.scrollTrailing
     }

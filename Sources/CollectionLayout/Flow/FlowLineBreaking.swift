@@ -60,8 +60,9 @@ struct FlowLineBreaker {
             firstItem: lineFirst, count: lineCount, offset: cursor, thickness: lineThickness,
             isAlongMonotone: monotone))
       }
-      // §4.3: an empty line (only possible first, when item 0 is oversize) has thickness 0 but
-      // still advances the cursor by one line spacing (example I: the 400-wide item at y 10).
+      // An empty line (only possible first, when item 0 is oversize) has thickness 0 but
+      // still advances the cursor by one line spacing (example I: the 400-wide item at y 10;
+      // docs/flow-layout.md, "An item wider than the line").
       // Order as UIKit's: (cursor + L) + thickness.
       let next = cursor + lineSpacing + lineThickness
       if !(next >= cursor + lineThickness) { linesAreMonotone = false }

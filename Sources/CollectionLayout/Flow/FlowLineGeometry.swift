@@ -16,7 +16,7 @@ import Geometry
 struct FlowLine: Sendable {
   /// Index of the line's first item.
   var firstItem: Int
-  /// Number of items (≥ 1; the empty first line of §4.3 is not stored).
+  /// Number of items (≥ 1; the empty first line of docs/flow-layout.md, "An item wider than the line", is not stored).
   var count: Int
   /// Section-relative scroll-axis offset of the line.
   var offset: Double
@@ -38,8 +38,8 @@ enum FlowLineAlignment {
   /// Arithmetic in UIKit's order, which matters for fractional sizes (example C):
   /// - complete, ≥ 2 items: gap = (((dimension − Σa) − left) − right) / (count − 1), x = left;
   /// - complete, 1 item: A = dimension − (right + left); x = left + (A − a)·0.5 when A ≥ a,
-  ///   else x = left (an oversize item is *not* centred on this path, unlike the grid, §4.3);
-  /// - incomplete: x = left, gap = the minimum spacing (§4.3, examples D, D3, D5).
+  ///   else x = left (an oversize item is *not* centred on this path, unlike the grid: docs/flow-layout.md);
+  /// - incomplete: x = left, gap = the minimum spacing (worked examples D, D3, D5).
   @inline(__always)
   static func start(
     count: Int, sum: Double, isComplete: Bool, dimension: Double, metrics m: FlowSectionMetrics
@@ -59,7 +59,7 @@ enum FlowLineAlignment {
   /// Writes the along positions of the items `first..<first + count` into `positions` and
   /// reports whether they (and their ends) are non-decreasing.
   ///
-  /// Positions advance as x := (x + gap) + a, the order of `layoutRow` (§4.3 "x advances").
+  /// Positions advance as x := (x + gap) + a, the order of UIKit's `layoutRow`.
   @inline(__always)
   static func place(
     first: Int, count: Int, start: (first: Double, gap: Double), axis: FlowAxis,
@@ -83,7 +83,7 @@ enum FlowLineAlignment {
   }
 
   /// Offset of an item of scroll extent `extent` inside a line of thickness `thickness`:
-  /// centred, evaluated as UIKit does (`thickness·0.5 + extent·−0.5`, §4.3, example D5).
+  /// centred, evaluated as UIKit does (`thickness·0.5 + extent·−0.5`, worked example D5).
   @inline(__always) static func inLineOffset(thickness: Double, extent: Double) -> Double {
     thickness * 0.5 + extent * -0.5
   }
