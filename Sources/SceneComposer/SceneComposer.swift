@@ -175,14 +175,7 @@ public enum SceneComposer {
         }
       case .supplementary(let kind, let indexPath):
         let payload = attributes.payload?.value(as: SupplementaryContent.self)
-        let data =
-          payload.map {
-            SupplementaryData(
-              title: $0.title, contentConfiguration: $0.contentConfiguration,
-              backgroundConfiguration: $0.backgroundConfiguration)
-          }
-          ?? (scene.sections.indices.contains(indexPath.section)
-            ? scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue) : nil)
+        let data = supplementaryData(scene, kind: kind, indexPath: indexPath, payload: payload)
         if let data, let content = scene.listContent(of: data, listCell: attributes.listCell) {
           children = ListCellComposer.compose(
             content: content, background: data.backgroundConfiguration, accessories: [],
@@ -205,6 +198,20 @@ public enum SceneComposer {
     }
     return nodes
   }
+  /// What a supplementary view shows: its payload (a UIKit view's look) when it has one, else
+  /// the scene's data for its kind in its section; nil when there is neither.
+  static func supplementaryData(
+    _ scene: Scene, kind: ElementKind, indexPath: ElementIndexPath, payload: SupplementaryContent?
+  ) -> SupplementaryData? {
+    if let payload {
+      return SupplementaryData(
+        title: payload.title, contentConfiguration: payload.contentConfiguration,
+        backgroundConfiguration: payload.backgroundConfiguration)
+    }
+    guard scene.sections.indices.contains(indexPath.section) else { return nil }
+    return scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue)
+  }
+
   /// What a list element's composition needs from the scene and its attributes.
   static func listEnvironment(_ scene: Scene, attributes: LayoutAttributes, measure: any TextMeasuring)
     -> ListCellComposer.Environment

@@ -99,15 +99,8 @@ public enum AccessibilityComposer {
       }
       return AccessibilityElement(label: label, value: values.joined(separator: ", "), traits: traits, frame: .zero)
     case .supplementary(let kind, let indexPath):
-      let payload = attributes.payload?.value(as: SupplementaryContent.self)
-      let data =
-        payload.map {
-          SupplementaryData(
-            title: $0.title, contentConfiguration: $0.contentConfiguration,
-            backgroundConfiguration: $0.backgroundConfiguration)
-        }
-        ?? (scene.sections.indices.contains(indexPath.section)
-          ? scene.sections[indexPath.section].supplementaryData(ofKind: kind.rawValue) : nil)
+      let data = SceneComposer.supplementaryData(
+        scene, kind: kind, indexPath: indexPath, payload: attributes.payload?.value(as: SupplementaryContent.self))
       guard let data else { return nil }
       let content = scene.listContent(of: data, listCell: attributes.listCell)
       let label = content?.text ?? data.title ?? ""
