@@ -50,10 +50,10 @@ public enum RubberBand {
   }
 }
 
-/// The bounce back to an edge: a critically damped spring (mass 1, stiffness 100, damping ratio
-/// 1), Lobanov's approximation of UIScrollView's (§4.3; Apple's exact constants are not
-/// published). With β = √(stiffness/mass), a displacement x0 from the rest point and a velocity
-/// v0:
+/// The bounce back to an edge: a critically damped spring (mass 1, stiffness 100, damping ratio 1),
+/// Lobanov's approximation of UIScrollView's (docs/frames.md, "How the motion is computed"; Apple's
+/// exact constants are not published). With β = √(stiffness/mass), a displacement x0 from the rest
+/// point and a velocity v0:
 ///
 /// ```
 /// x(t) = e^(−β t) · (c1 + c2 · t)        c1 = x0,  c2 = v0 + β·x0
@@ -117,8 +117,9 @@ public struct BounceSpring: Hashable, Sendable {
 }
 
 /// Paging (`isPagingEnabled`): the scroll view stops on multiples of its bounds size. UIKit's
-/// choice of page is not documented (§4.4); the common emulation: a slow release settles on the
-/// nearest page, a faster one moves to the next page in the direction of the velocity.
+/// choice of page is not documented (docs/frames.md, "How the motion is computed"); the common
+/// emulation: a slow release settles on the nearest page, a faster one moves to the next page in
+/// the direction of the velocity.
 public enum Paging {
   /// Below this speed (points per second) a release settles on the nearest page.
   public static let velocityThreshold = 300.0

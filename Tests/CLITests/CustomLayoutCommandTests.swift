@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func lineZoomShowsAsATransform() throws {
-    // 768×1024, the seed's defaults (200×200, spacing 50, inset 400/400), no header: item k's
+    // 768×1024, the Xamarin guide's defaults (200×200, spacing 50, inset 400/400), no header: item k's
     // centre x = 100 + 250k. At offset x = 241 the visible mid-x is 241 + 384 = 625: item 2 (centre
     // 600) is 25 away and zooms to 1 + 0.3·(1 − 25/200) = 1.2625 with zIndex 1; item 3 (centre
     // 850, 225 away, not < 200) is not zoomed. One 200-pt item fits the 1024 − 800 = 224-pt

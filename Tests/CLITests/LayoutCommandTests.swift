@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct LayoutCommandTests {
-  /// flow-layout.md example A with a 44-pt header: 10 items of 60×60 in 320 points, spacing 8,
+  /// docs/flow-layout.md, example A with a 44-pt header: 10 items of 60×60 in 320 points, spacing 8,
   /// insets 16 ⇒ 4 columns at x = 16, 92, 168, 244; rows at y = 60, 128, 196; content 320×272.
   static let exampleA = #"""
     {"bounds": {"width": 320, "height": 100}, "scale": 2,

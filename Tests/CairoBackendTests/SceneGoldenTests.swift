@@ -43,7 +43,7 @@ struct SceneGoldenTests {
     try SceneFixtures.expectMatch("image-content-modes")
   }
 
-  @Test("The seed's AnimalCell with its image view; highlight, selection and the rules")
+  @Test("The Xamarin guide's AnimalCell with its image view; highlight, selection and the rules")
   func animalCellsAndRules() throws {
     try SceneFixtures.expectMatch("animal-cells-and-rules")
   }

@@ -41,7 +41,7 @@ struct CircleLayoutTests {
   }
 
   @Test func twentyItemsOnIPadLandscape() {
-    // 1024 × 768 (the seed's iPad, landscape): centre (512, 384), radius 768/2.5 = 307.2.
+    // 1024 × 768 (the Xamarin guide's iPad, landscape): centre (512, 384), radius 768/2.5 = 307.2.
     let p = Self.prepare(CircleLayout(), [Self.items(20)], width: 1024, height: 768)
     #expect(p.radius == 768 / 2.5)
     #expect(abs(p.radius - 307.2) < 1e-12)

@@ -226,7 +226,7 @@ struct FlowBehaviourTests {
   }
 
   @Test func zeroDimensionLaysOutNothing() {
-    // Content inset eating the whole width ⇒ dimension 0 ⇒ nothing (§2).
+    // Content inset eating the whole width ⇒ dimension 0 ⇒ nothing (docs/flow-layout.md, "The line's length").
     let layout = FlowLayout(headerReferenceSize: size(0, 20))
     let p = prepareFlow(
       layout, [uniform(5)], width: 100, contentInset: EdgeInsets(top: 0, left: 60, bottom: 0, right: 60))
@@ -268,8 +268,9 @@ struct FlowBehaviourTests {
   }
 
   @Test func uniformDetectionIgnoresLeadingZeroSizes() {
-    // §3 quirk: the equality scan treats (0, 0) as "not set", so leading zero sizes are skipped
-    // and the section is uniform with 50×50 — which then applies to item 0 as well.
+    // docs/flow-layout.md, "Two paths: the uniform grid and per-item lines": the equality scan treats (0, 0)
+    // as "not set", so leading zero sizes are skipped and the section is uniform with 50×50 — which then
+    // applies to item 0 as well.
     let p = prepareFlow(FlowLayout(), [sized([.zero, size(50, 50), size(50, 50)])])
     #expect(p.cell(0) == Rect(x: 0, y: 0, width: 50, height: 50))
     // n = floor(330/60) = 5, gap = (320 − 250)/4 = 17.5 ⇒ x = 0, 67.5, 135.

@@ -2,8 +2,8 @@ import CollectionLayout
 import Geometry
 import Testing
 
-/// The worked examples A–L of flow-layout.md §10, with their variants. Scale 2 unless stated.
-@Suite("Flow layout — worked examples (flow-layout.md §10)")
+/// The worked examples A–L of docs/flow-layout.md ("Worked examples"), with their variants. Scale 2 unless stated.
+@Suite("Flow layout — worked examples (docs/flow-layout.md)")
 struct FlowWorkedExampleTests {
   // A: width 320, itemSize 60×60, interitem 8, line 8, sectionInset 16, 10 items.
   static let layoutA = FlowLayout(

@@ -58,13 +58,13 @@ private func lineIsScale(_ transform: AffineTransform, _ zoom: Double) -> Bool {
     && transform.c == 0 && transform.tx == 0 && transform.ty == 0
 }
 
-/// The seed's zoom for a distance `d` with the default constants, in its order.
+/// The Xamarin guide's zoom for a distance `d` with the default constants, in its order.
 private func lineSeedZoom(_ d: Double) -> Double { 1 + 0.3 * (1 - abs(d / 200)) }
 
 // MARK: - Tests
 
-/// The seed's LineLayout (custom-layouts.md §1.5), numbers derived by hand from the flow
-/// layout's rules (flow-layout.md §4.2) and the seed's formulas.
+/// The Xamarin guide's LineLayout, numbers derived by hand from the flow layout's rules
+/// (docs/flow-layout.md, "The uniform grid") and the guide's formulas.
 ///
 /// Common geometry, iPad portrait 768 × 1024, defaults, 20 items: the flow scrolls
 /// horizontally with dimension 1024; available = 1024 − (400 + 400) = 224;
@@ -150,7 +150,7 @@ struct LineLayoutTests {
 
   @Test func zoomFallsLinearlyAndTheActiveDistanceIsStrict() {
     let p = linePrepare(LineLayout(), [lineItems(20)])
-    // Offset 416 ⇒ mid-x 800: item 2 (centre 600) is exactly 200 away ⇒ not zoomed (the seed's
+    // Offset 416 ⇒ mid-x 800: item 2 (centre 600) is exactly 200 away ⇒ not zoomed (the Xamarin guide's
     // strict `<`); item 3 (850) is 50 away ⇒ 1 + 0.3·(1 − 0.25) = 1.225.
     let atEdge = p.lineViewport(x: 416)
     #expect(p.lineItem(2, atEdge).transform == .identity && p.lineItem(2, atEdge).zIndex == 0)
@@ -263,7 +263,7 @@ struct LineLayoutTests {
   @Test func headersZoomAsInTheSeed() {
     // Header 160 wide: frame (0, 0, 160, 1024), zIndex 10 from the flow; items start at x 160.
     // Offset −204 ⇒ mid-x 180: the header (centre 80) is 100 away ⇒ 1 + 0.3·0.5 = 1.15 and
-    // zIndex 1 (the seed zooms every attribute super returns); item 0 (160…360, centre 260) is
+    // zIndex 1 (the guide's layout zooms every attribute super returns); item 0 (160…360, centre 260) is
     // 80 away ⇒ 1 + 0.3·0.6 = 1.18.
     let layout = LineLayout(headerReferenceSize: Size(width: 160, height: 50))
     let p = linePrepare(layout, [lineItems(20)])
@@ -314,7 +314,7 @@ struct LineLayoutTests {
 
   @Test func headersAreNotSnapTargets() {
     // Header 160 wide (centre 80), item 0 at 160…360 (centre 260). Proposed −300 ⇒ centre 84:
-    // the seed would centre the header (84 → 80, target −304); cells only ⇒ item 0,
+    // the guide's code would centre the header (84 → 80, target −304); cells only ⇒ item 0,
     // −300 + (260 − 84) = −124.
     let p = linePrepare(LineLayout(headerReferenceSize: Size(width: 160, height: 0)), [lineItems(20)])
     #expect(p.lineTarget(-300) == Point(x: -124, y: 0))
@@ -332,7 +332,7 @@ struct LineLayoutTests {
       LineLayout(headerReferenceSize: Size(width: 160, height: 0), footerReferenceSize: Size(width: 40, height: 0)),
       [lineItems(0)])
     #expect(headerOnly.lineTarget(-300) == Point(x: -300, y: 0))
-    // A zero-width viewport: the seed's window is empty; the widening search still finds item 2.
+    // A zero-width viewport: the Xamarin guide's window is empty; the widening search still finds item 2.
     let p = linePrepare(LineLayout(), [lineItems(20)])
     let target = p.targetContentOffset(
       forProposedContentOffset: Point(x: 590, y: 0), withScrollingVelocity: .zero,
@@ -354,8 +354,8 @@ struct LineLayoutTests {
   @Test func snappingFindsANearerCellOutsideTheSeedsWindow() {
     // Vertical, one item per row (x 284), per-item heights 1000 and 10, line spacing 50:
     // item 0 at y 0…1000 (centre 500), item 1 at y 1050…1060 (centre 1055). A 100-pt-high
-    // viewport proposed at y 900 (centre 950): the seed's window 900…1000 only meets item 0
-    // (−450 ⇒ the seed would return 450), but item 1 is nearer (+105) ⇒ 900 + 105 = 1005.
+    // viewport proposed at y 900 (centre 950): the Xamarin guide's window 900…1000 only meets item 0
+    // (−450 ⇒ the guide's code would return 450), but item 1 is nearer (+105) ⇒ 900 + 105 = 1005.
     let layout = LineLayout(
       scrollDirection: .vertical, sectionInset: EdgeInsets(top: 0, left: 284, bottom: 0, right: 284))
     let sizes = [Size(width: 200, height: 1000), Size(width: 200, height: 10)]

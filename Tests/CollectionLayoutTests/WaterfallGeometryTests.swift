@@ -92,8 +92,9 @@ extension PreparedWaterfallLayout {
 
 @Suite("Waterfall layout — exact geometry")
 struct WaterfallGeometryTests {
-  /// The seed's iOS 9 sample (custom-layouts.md §2.2): defaults (2 columns, spacing 10/10, no
-  /// insets), `SizeForItem = ((W − 40)/3, Heights[i])`. Four of its heights: 100, 40, 139, 70.
+  /// The Xamarin guide's iOS 9 sample (docs/waterfall-layout.md, "Worked example"): defaults (2
+  /// columns, spacing 10/10, no insets), `SizeForItem = ((W − 40)/3, Heights[i])`. Four of its
+  /// heights: 100, 40, 139, 70.
   static let seedHeights: [Double] = [100, 40, 139, 70]
   static func seedSizes(width: Double) -> [Size] {
     seedHeights.map { WF.size((width - 40) / 3, $0) }
@@ -151,7 +152,7 @@ struct WaterfallGeometryTests {
   }
 
   @Test func seedSampleAtIPadWidths() {
-    // custom-layouts.md §2.2: W = 768 → itemWidth floor(758/2) = 379, heights 40…139 map to
+    // docs/waterfall-layout.md, "Worked example": W = 768 → itemWidth floor(758/2) = 379, heights 40…139 map to
     // floor(40·379/242.67) = 62 … floor(139·379/242.67) = 217; W = 1024 → 507, 61 … 214.
     for (width, itemWidth, low, high) in [(768.0, 379.0, 62.0, 217.0), (1024, 507, 61, 214)] {
       let sizes = [WF.size((width - 40) / 3, 40), WF.size((width - 40) / 3, 139)]
@@ -162,7 +163,7 @@ struct WaterfallGeometryTests {
   }
 
   @Test func seedAlgorithmOnHundredRandomHeights() {
-    // The seed's whole sample (100 items, integer heights 40…139) against a transliteration of
+    // The Xamarin guide's whole sample (100 items, integer heights 40…139) against a transliteration of
     // its C# PrepareLayout (whole-point floors, shortest first, strict < scan): identical.
     var random = SeededGenerator(seed: 2017)
     let heights = (0..<100).map { _ in Double(Int.random(in: 0..<100, using: &random) + 40) }
@@ -170,7 +171,7 @@ struct WaterfallGeometryTests {
       let reference = (width - 40) / 3
       let p = WF.prepare(
         WaterfallLayout(), [WF.sized(heights.map { WF.size(reference, $0) })], width: width)
-      // The seed, step by step.
+      // The guide's code, step by step.
       let itemWidth = ((width - 0 - 0) - Double(2 - 1) * 10) / 2
       let w = itemWidth.rounded(.down)
       var columns = [0.0, 0.0]
@@ -204,7 +205,7 @@ struct WaterfallGeometryTests {
   }
 
   @Test func zeroReferenceDimensionsGiveZeroHeight() {
-    // The seed (and CHT before it) computes a height only when both reference dimensions are
+    // The guide's port (and CHT before it) computes a height only when both reference dimensions are
     // > 0, else 0: a width of 0 never divides by zero. Zero-height items still advance their
     // column by the spacing: item 0 col 0 at 0, item 1 col 1 at 0, item 2 col 0 at 0 + 0 + 10.
     let sizes = [WF.size(0, 100), WF.size(100, 0), WF.size(0, 0), WF.size(-5, 20)]

@@ -2,9 +2,10 @@ import CollectionLayout
 import Geometry
 import Testing
 
-/// Each bug of the seed's `WaterfallCollectionLayout` (custom-layouts.md §2.4), with a test
-/// that the seed's behaviour would fail. Comments say what the seed did.
-@Suite("Waterfall layout — the seed's bugs, fixed")
+/// Each mistake of the Xamarin guide's `WaterfallCollectionLayout` (docs/waterfall-layout.md,
+/// "The Xamarin port's mistakes"), with a test its behaviour would fail. Comments say what the
+/// guide's port did.
+@Suite("Waterfall layout — the Xamarin port's mistakes, fixed")
 struct WaterfallSeedBugTests {
   // MARK: Bug 1: render directions
 
@@ -64,7 +65,7 @@ struct WaterfallSeedBugTests {
 
   // MARK: Bugs 3 and 4: the rect query
 
-  /// The seed's `LayoutAttributesForElementsInRect`, transliterated: 20-element union rects
+  /// The Xamarin guide's `LayoutAttributesForElementsInRect`, transliterated: 20-element union rects
   /// of only the first and last frame of each group, a first loop without `break`.
   static func seedQuery(frames: [Rect], rect: Rect) -> [Int] {
     var unions: [Rect] = []
@@ -107,9 +108,9 @@ struct WaterfallSeedBugTests {
   @Test func tallItemInsideAGroupIsFound() {
     // Two columns, 40 items 10 tall except item 25 (5000 tall). Shortest first alternates:
     // item k (k ≤ 25) in column k % 2 at y = 20·(k / 2), so item 25 is at (165, 240); items
-    // 26–39 then all go to column 0 (260, 280, …, 520). The seed's union of group 1 (items
+    // 26–39 then all go to column 0 (260, 280, …, 520). The Xamarin guide's union of group 1 (items
     // 20–39) is only item 20 ∪ item 39 = x 0…155, y 200…530: a rect at x 200–250,
-    // y 1000–1050 (inside item 25) intersects no union rect, and the seed returns nothing.
+    // y 1000–1050 (inside item 25) intersects no union rect, and the guide's code returns nothing.
     var sizes = Array(repeating: WF.size(155, 10), count: 40)
     sizes[25] = WF.size(155, 5000)
     let p = WF.prepare(WaterfallLayout(), [WF.sized(sizes)])
@@ -140,12 +141,12 @@ struct WaterfallSeedBugTests {
   @Test func emptySectionDoesNotPullTheNextOneUp() {
     // Seed (and CHT): the footer top is `longest − spacing + inset.bottom` even without items,
     // so an empty section ends one spacing *above* where it started. Sections 0 (2 items),
-    // 1 (empty), 2 (2 items), no insets: section 0 ends at 155; the seed put section 2's items
+    // 1 (empty), 2 (2 items), no insets: section 0 ends at 155; the guide's port put section 2's items
     // at 145 (overlapping section 0), here at 155.
     let p = WF.prepare(WaterfallLayout(), [WF.uniform(2), WF.uniform(0), WF.uniform(2)])
     #expect(p.cell(0, 2) == WF.rect(0, 155, 155, 155))
     #expect(p.contentSize == WF.size(320, 310))
-    // An empty first section: the seed started the next one at −10.
+    // An empty first section: the guide's port started the next one at −10.
     let q = WF.prepare(WaterfallLayout(), [WF.uniform(0), WF.sized([WF.size(1, 1)])])
     #expect(q.cell(0, 1) == WF.rect(0, 0, 155, 155))
     // With insets and a footer, an empty section is exactly its insets and supplementary views.

@@ -83,7 +83,7 @@ struct ListContentSelfSizingTests {
 
   @Test func titledItemsWithoutListContentMeasureAsBefore() {
     let scene = Self.scene(items: [ItemData(title: "Plain")])
-    #expect(frames(scene)[0].height < 44, "the seed's label measure, not the 44-pt minimum")
+    #expect(frames(scene)[0].height < 44, "the Xamarin guide's label measure, not the 44-pt minimum")
   }
 
   @Test func aFlowLayoutsEstimatedCellsAreAsWideAsTheLine() {

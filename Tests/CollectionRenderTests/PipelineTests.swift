@@ -30,7 +30,7 @@ import Testing
     #expect(first.frame == Rect(x: 900, y: 0, width: 100, height: 200))
   }
 
-  /// flow-layout.md example A: 10 items of 60×60 in a 320-pt wide view, spacing 8, insets 16.
+  /// docs/flow-layout.md, example A: 10 items of 60×60 in a 320-pt wide view, spacing 8, insets 16.
   let scene = Scene(
     bounds: Size(width: 320, height: 100),
     layout: FlowLayout(

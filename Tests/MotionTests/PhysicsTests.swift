@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Testing
 
-/// UIScrollView's physics against their closed forms (`shared/reference/custom-layouts.md` §4).
+/// UIScrollView's physics against their closed forms (docs/frames.md, "How the motion is computed").
 @Suite struct DecelerationTests {
   @Test func ratesAndCoefficient() {
     #expect(Deceleration.normal.rate == 0.998)

@@ -123,7 +123,7 @@ struct CellAnatomyComposerTests {
     #expect(ImageViewComposer.compose(ImageViewStyle(), in: Size(width: 40, height: 40)).isEmpty)
   }
 
-  /// What the seed's rules show for an item the user touched and tapped.
+  /// What the Xamarin guide's rules show for an item the user touched and tapped.
   @Test(arguments: [
     (Bool?.none, Bool?.none, true, true), (nil, false, true, false), (false, nil, false, false),
     (false, true, false, false),

@@ -122,7 +122,7 @@ import Testing
       frame: Rect(x: 0, y: 100, width: 200, height: 44),
       zIndex: 10)
     let group = groups(SceneComposer.compose(scene([], header: "Animals"), attributes: [header], viewport: viewport))[0]
-    // The seed's header: a yellow label across the view, text inset 16 from the leading edge.
+    // The Xamarin guide's header: a yellow label across the view, text inset 16 from the leading edge.
     #expect(group.children[0] == .shape(ShapeNode(rect: Rect(x: 0, y: 0, width: 200, height: 44), fill: .uiYellow)))
     guard case .text(let text) = group.children[1] else {
       Issue.record("no text")

@@ -131,7 +131,7 @@ struct CellAnatomyDecodingTests {
     #expect(images.requests.map(\.path) == ["photo.jpg"])
   }
 
-  /// The seed: no highlight means no selection; shouldSelect false still highlights. Items,
+  /// The Xamarin guide: no highlight means no selection; shouldSelect false still highlights. Items,
   /// then sections, then the scene say.
   @Test(arguments: [
     // (scene, section, item) shouldHighlight/shouldSelect → (highlighted, selected) shown

@@ -13,7 +13,7 @@ import Testing
 
   @Test func lineTakesTheSeedDefaults() throws {
     let line = try #require(try layout(#"{"type": "line"}"#) as? LineLayout)
-    // The seed's LineLayout: 200×200 items, horizontal, line spacing 50, inset 400/0/400/0,
+    // The Xamarin guide's LineLayout: 200×200 items, horizontal, line spacing 50, inset 400/0/400/0,
     // active distance 200, zoom factor 0.3.
     #expect(line == LineLayout())
     #expect(line.itemSize == Size(width: 200, height: 200))
@@ -111,7 +111,7 @@ import Testing
       """#)
     #expect(scene.style.decorations["background"] == ViewStyle(backgroundColor: Color(red: 0, green: 0, blue: 1)))
     #expect(scene.style.decorations["grid"] == ViewStyle(borderColor: .black, borderWidth: 1))
-    // The seed's red decoration view by default.
+    // The Xamarin guide's red decoration view by default.
     #expect(Style().decorations["background"] == ViewStyle(backgroundColor: .uiRed))
   }
 

@@ -96,12 +96,13 @@ struct FlowLineBreaker {
     // (a) every earlier line held exactly one item and so does this one — the empty starting
     //     line holds none, so it defeats (a) (example I's last item stays at the left), or
     // (b) there are ≥ 2 lines and it is exactly as full as the previous line (exact ==).
-    // Otherwise it is left-aligned with the minimum spacing (§4.3, examples D2–D4).
+    // Otherwise it is left-aligned with the minimum spacing (docs/flow-layout.md, "Per-item lines", examples D2–D4).
     let ruleA = everyClosedLineHeldOneItem && lineCount == 1
     let ruleB = closedLines + 1 >= 2 && remaining == remainingOfLastClosedLine
     closeLine(isComplete: ruleA || ruleB)
 
-    // §4.3: section end = (cursor after the last line − L) + bottom; the footer sits there.
+    // docs/flow-layout.md, "Per-item lines": section end = (cursor after the last line − L) + bottom; the
+    // footer sits there.
     let footerOffset = cursor - lineSpacing + m.scrollTrailing
     return (lines, footerOffset, linesAreMonotone)
   }

@@ -1,6 +1,6 @@
 /// Step 3: header and footer frames, natural or pinned to the visible bounds. Mirrors
 /// `-[UICollectionViewFlowLayout _frameForHeaderInSection:usingData:]` and
-/// `_frameForFooterInSection:usingData:` (§8).
+/// `_frameForFooterInSection:usingData:` (docs/flow-layout.md, "Pinned headers and footers").
 ///
 /// ```
 ///  V = bounds inset by the content inset          S = the section's frame
@@ -40,11 +40,12 @@ extension PreparedFlowLayout {
     let section = sections[index]
     let headerExtent = section.metrics.headerExtent
     guard headerExtent > 0 else { return nil }
-    // Natural place: the top of the section, never offset by the section insets (§6).
+    // Natural place: the top of the section, never offset by the section insets (docs/flow-layout.md,
+    // "Headers and footers").
     var scroll = section.start + 0
     if pinsHeaders {
-      // §8, in UIKit's order: first stick to the visible top, then stop where the footer
-      // starts: if fH + (y + hH) > S.max then y = S.max − (fH + hH). Example J.
+      // docs/flow-layout.md, "Pinned headers and footers", in UIKit's order: first stick to the visible top,
+      // then stop where the footer starts: if fH + (y + hH) > S.max then y = S.max − (fH + hH). Example J.
       let visible = FlowVisibleRange(viewport: viewport, axis: axis)
       if visible.min > scroll { scroll = visible.min }
       let footerExtent = section.metrics.footerExtent
@@ -63,9 +64,9 @@ extension PreparedFlowLayout {
     guard footerExtent > 0 else { return nil }
     var scroll = section.start + section.footerOffset
     if pinsFooters {
-      // §8, in UIKit's order: stick to the visible bottom (if V.max < y + fH then
-      // y = V.max − fH), then never rise above the header's end: if y − hH < S.min then
-      // y = hH + S.min.
+      // docs/flow-layout.md, "Pinned headers and footers", in UIKit's order: stick to the visible
+      // bottom (if V.max < y + fH then y = V.max − fH), then never rise above the header's end: if
+      // y − hH < S.min then y = hH + S.min.
       let visible = FlowVisibleRange(viewport: viewport, axis: axis)
       if !(visible.max >= scroll + footerExtent) { scroll = visible.max - footerExtent }
       let headerExtent = section.metrics.headerExtent
@@ -74,8 +75,9 @@ extension PreparedFlowLayout {
     return supplementaryFrame(scroll: scroll, extent: footerExtent)
   }
 
-  /// A header or footer frame: it spans the whole `dimension` along the line, from 0, whatever
-  /// the section insets (§6); its origin is rounded like an item's, its size never (§4.4).
+  /// A header or footer frame: it spans the whole `dimension` along the line, from 0, whatever the section
+  /// insets (docs/flow-layout.md, "Headers and footers"); its origin is rounded like an item's, its size
+  /// never (docs/flow-layout.md, "Rounding").
   @inline(__always) private func supplementaryFrame(scroll: Double, extent: Double) -> Rect {
     axis.rect(
       along: roundToPixel(0, scale: scale), scroll: roundToPixel(scroll, scale: scale),

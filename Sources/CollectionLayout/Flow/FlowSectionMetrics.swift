@@ -34,7 +34,7 @@ struct FlowSectionMetrics: Sendable {
   /// direction. The grid path reads them as "interitem inside a line, line
   /// spacing between lines" in both directions, but the per-item path of a *horizontal* layout
   /// uses the vertical interstice (line spacing) inside a column and the horizontal one
-  /// (interitem) between columns (§5, example K).
+  /// (interitem) between columns (docs/flow-layout.md, "Horizontal scrolling", example K).
   init(layout: FlowLayout, overrides: SectionMetrics, axis: FlowAxis, usesGrid: Bool) {
     let inset = overrides.sectionInset ?? layout.sectionInset
     let interitem = overrides.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
@@ -50,8 +50,9 @@ struct FlowSectionMetrics: Sendable {
     alongTrailing = axis.alongTrailing(inset)
     scrollLeading = axis.scrollLeading(inset)
     scrollTrailing = axis.scrollTrailing(inset)
-    // Only the scroll-axis component of a reference size counts, and a header exists only when
-    // it is > 0 (§3). `> 0` also turns NaN or negative values into "no header".
+    // Only the scroll-axis component of a reference size counts, and a header exists only when it is > 0
+    // (docs/flow-layout.md, "Two paths: the uniform grid and per-item lines"). `> 0` also turns NaN or
+    // negative values into "no header".
     let header = axis.scroll(overrides.headerReferenceSize ?? layout.headerReferenceSize)
     let footer = axis.scroll(overrides.footerReferenceSize ?? layout.footerReferenceSize)
     headerExtent = header > 0 ? header : 0
@@ -63,11 +64,12 @@ enum FlowPathChoice {
   /// The single size every item takes on the uniform (grid) path, or `nil` when
   /// the section needs the per-item path.
   ///
-  /// Why the zero-size rule: UIKit's equality scan starts from a "not set yet" size of
-  /// (0, 0) and adopts the first size it meets while its candidate is still (0, 0). Leading
-  /// zero-size items are therefore ignored, and the section takes the grid path with the first
-  /// non-zero size — which then applies to those leading items too (§3 "Quirk"). An all-zero
-  /// section is uniform with size zero. A (0, 0) item *after* a non-zero one breaks uniformity.
+  /// Why the zero-size rule: UIKit's equality scan starts from a "not set yet" size of (0, 0) and
+  /// adopts the first size it meets while its candidate is still (0, 0). Leading zero-size items
+  /// are therefore ignored, and the section takes the grid path with the first non-zero size —
+  /// which then applies to those leading items too (docs/flow-layout.md, "Two paths: the uniform
+  /// grid and per-item lines"). An all-zero section is uniform with size zero. A (0, 0) item
+  /// *after* a non-zero one breaks uniformity.
   /// O(n) over the sizes, no storage.
   /// `sizes` are the delegate's per-item sizes, `nil` when the layout's `itemSize` applies.
   static func uniformSize(of sizes: [Size]?, layoutItemSize: Size) -> Size? {

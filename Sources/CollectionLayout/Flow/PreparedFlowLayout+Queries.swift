@@ -33,11 +33,11 @@ extension PreparedFlowLayout {
   /// extent, so pinning needs no other candidates), then each candidate section answers in
   /// O(log n + visible) (`FlowGridSection.appendCells`, `FlowItemSection.appendCells`).
   ///
-  /// Deliberate difference from UIKit: UIKit first requires the *section frame* to intersect
-  /// the rect, and on the per-item path that frame is only `available` wide (§4.3), so an item
-  /// reaching into the right inset, or an oversize item overflowing the content width, can be
-  /// missed by a rect that only covers that part. Here every element whose frame intersects
-  /// `rect` is returned, exactly the brute-force set.
+  /// Deliberate difference from UIKit: UIKit first requires the *section frame* to intersect the
+  /// rect, and on the per-item path that frame is only `available` wide (docs/flow-layout.md,
+  /// "Per-item lines"), so an item reaching into the right inset, or an oversize item overflowing
+  /// the content width, can be missed by a rect that only covers that part. Here every element
+  /// whose frame intersects `rect` is returned, exactly the brute-force set.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard !sections.isEmpty else { return [] }
     let minScroll = axis.minScroll(rect)
@@ -116,15 +116,16 @@ extension PreparedFlowLayout {
     return frame.map { supplementary(kind, section: indexPath.section, frame: $0) }
   }
 
-  /// Whether a bounds change makes earlier attributes stale: a change of size always (it needs
-  /// a new `prepare`), a scroll only when headers or footers are pinned, because pinned frames
-  /// follow the offset (§8). Unpinned attributes are in content coordinates and do not move.
+  /// Whether a bounds change makes earlier attributes stale: a change of size always (it needs a new
+  /// `prepare`), a scroll only when headers or footers are pinned, because pinned frames follow the offset
+  /// (docs/flow-layout.md, "Pinned headers and footers"). Unpinned attributes are in content coordinates and
+  /// do not move.
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     if newBounds.size != oldBounds.size { return true }
     return (pinsHeaders || pinsFooters) && newBounds.origin != oldBounds.origin
   }
 
-  /// Headers and footers draw above cells: zIndex 10, as UIKit gives them (§6).
+  /// Headers and footers draw above cells: zIndex 10, as UIKit gives them (docs/flow-layout.md, "Headers and footers").
   private func supplementary(_ kind: ElementKind, section: Int, frame: Rect) -> LayoutAttributes {
     LayoutAttributes(
       element: .supplementary(kind, ElementIndexPath(item: 0, section: section)), frame: frame,

@@ -21,14 +21,14 @@ import Geometry
 public struct PreparedFlowLayout: PreparedCollectionLayout {
   /// The environment this geometry was prepared for.
   public let environment: LayoutEnvironment
-  /// The size of the scrollable content (§7): (dimension, Σ section heights) when vertical,
-  /// (Σ section widths, dimension) when horizontal; zero when the dimension is 0.
+  /// The size of the scrollable content (docs/flow-layout.md, "Content size"): (dimension, Σ section heights)
+  /// when vertical, (Σ section widths, dimension) when horizontal; zero when the dimension is 0.
   public let contentSize: Size
   /// The layout this geometry was prepared from.
   public let layout: FlowLayout
 
   let axis: FlowAxis
-  /// The reference dimension along a line (§2); 0 means nothing is laid out.
+  /// The reference dimension along a line (docs/flow-layout.md, "The line's length"); 0 means nothing is laid out.
   let dimension: Double
   /// The scale origins round to (sanitized, see `FlowRounding.sanitizedScale`).
   let scale: Double
@@ -52,7 +52,8 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
     pinsHeaders = layout.sectionHeadersPinToVisibleBounds
     pinsFooters = layout.sectionFootersPinToVisibleBounds
 
-    // §2: a dimension of 0 lays nothing out (UIKit returns before computing any section).
+    // docs/flow-layout.md, "The line's length": a dimension of 0 lays nothing out (UIKit returns before
+    // computing any section).
     guard dimension > 0 else {
       sections = []
       sectionsAreMonotone = true
@@ -83,9 +84,9 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
 /// One prepared section: where it sits on the scroll axis and how its items are laid out.
 struct FlowSection: Sendable {
   enum Items: Sendable {
-    /// The uniform path (§4.2): closed form, no per-item storage.
+    /// The uniform path (docs/flow-layout.md, "The uniform grid"): closed form, no per-item storage.
     case grid(FlowGridSection)
-    /// The per-item path (§4.3).
+    /// The per-item path (docs/flow-layout.md, "Per-item lines").
     case perItem(FlowItemSection)
   }
 
@@ -134,8 +135,8 @@ struct FlowSection: Sendable {
       items = .perItem(perItem)
       footerOffset = perItem.footerOffset
     }
-    // The footer, when present, ends the section (§4.1); UIKit adds it only when > 0, and
-    // `footerExtent` is 0 otherwise, so the sum is the same.
+    // The footer, when present, ends the section (docs/flow-layout.md, "A section's extent along the scroll
+    // axis"); UIKit adds it only when > 0, and `footerExtent` is 0 otherwise, so the sum is the same.
     extent = footerOffset + metrics.footerExtent
   }
 }

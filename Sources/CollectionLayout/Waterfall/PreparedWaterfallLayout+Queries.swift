@@ -22,12 +22,12 @@ extension PreparedWaterfallLayout {
   /// overlaps `rect` (`Rect.overlaps`: touching edges do not count). All cells first (by
   /// section, then item), then all headers, then all footers, each by section.
   ///
-  /// Exactly the brute-force set, unlike the Xamarin guide's port of CHTCollectionViewWaterfallLayout (two bugs:
-  /// its 20-element union rects used only each group's first and last frames, and its search
-  /// for the first group had no `break`, so it started at the *last* intersecting group —
-  /// cells vanished). Cost O(log n + visible) per section touched: sections by binary search
-  /// on their scroll ranges (which include every pinned position), items per column
-  /// (`WaterfallItemStack`) or per row (`WaterfallUniformItems`).
+  /// Exactly the brute-force set, unlike the Xamarin guide's port of CHT (docs/waterfall-layout.md,
+  /// "The Xamarin port's mistakes", 4 and 5: its 20-element union rects used only each group's
+  /// first and last frames, and its search for the first group had no `break`, so it started at the
+  /// *last* intersecting group — cells vanished). Cost O(log n + visible) per section touched:
+  /// sections by binary search on their scroll ranges (which include every pinned position), items
+  /// per column (`WaterfallItemStack`) or per row (`WaterfallUniformItems`).
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard !sections.isEmpty else { return [] }
     let low = axis.minScroll(rect)
@@ -80,8 +80,8 @@ extension PreparedWaterfallLayout {
   /// index path is read; the attributes' index path has item 0.
   ///
   /// The Xamarin guide compared the kind with "header"/"footer" while creating its attributes with
-  /// UIKit's own kind strings, so it never found them (bug 7); here the kinds are the ones the
-  /// rect query returns.
+  /// UIKit's own kind strings, so it never found them (docs/waterfall-layout.md, "The Xamarin
+  /// port's mistakes", 7); here the kinds are the ones the rect query returns.
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {

@@ -47,7 +47,7 @@ public struct PreparedWaterfallLayout: PreparedCollectionLayout {
     self.axis = axis
     pinsHeaders = layout.sectionHeadersPinToVisibleBounds
     let scale = WaterfallRounding.sanitizedScale(environment.scale)
-    // The columns share the bounds' width, not reduced by the content inset: the seed's and
+    // The columns share the bounds' width, not reduced by the content inset: the guide's and
     // CHT's `collectionView.bounds.size.width` (before CHT 1.0's sectionInsetReference).
     let dimension = WaterfallRounding.nonNegativeLength(axis.across(environment.boundsSize))
 

@@ -110,10 +110,10 @@ struct WaterfallItemStack: Sendable {
       }
       membership = .explicit(slotOfItem: slotOfItem, slotStart: slotStart, slotItems: slotItems)
     } else {
-      // The seed's bug 1 (custom-layouts.md §2.4): left-to-right returned `ColumnCount` (out of
-      // range) and right-to-left `(ColumnCount − 1) − item / ColumnCount` (integer division,
-      // negative from item 2·n on). CHT's formulas: i % n and (n − 1) − i % n; the mirroring
-      // is in `WaterfallColumns.column(slot:)`.
+      // The Xamarin guide's port returned `ColumnCount` (out of range) left to right and
+      // `(ColumnCount − 1) − item / ColumnCount` right to left (docs/waterfall-layout.md, "The
+      // Xamarin port's mistakes", 1 and 2). CHT's formulas: i % n and (n − 1) − i % n; the
+      // mirroring is in `WaterfallColumns.column(slot:)`.
       heights = [Double](repeating: firstRow, count: slots)
       let columnCount = columns.count
       sizes.withUnsafeBufferPointer { buffer in

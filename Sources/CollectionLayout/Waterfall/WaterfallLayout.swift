@@ -1,7 +1,7 @@
 /// The waterfall layout: items of equal width and varying height drop into columns, each into
 /// the shortest column so far (Pinterest style). Mirrors chiahsien's
 /// `CHTCollectionViewWaterfallLayout`, which the Xamarin guide's `WaterfallCollectionLayout`
-/// ports (§3), with the port's bugs fixed (§2.4).
+/// ports, with the port's mistakes fixed (`docs/waterfall-layout.md`).
 ///
 /// Vertical scrolling (the default); a horizontal layout is the same picture transposed
 /// (columns become rows, header at the left, footer at the right):

@@ -110,10 +110,10 @@ struct WaterfallSection: Sendable {
       items = .perItem(placed)
     }
 
-    // Footer (CHT step 4): top = longest − spacing + sectionInset.bottom. The seed's bug 8
-    // (custom-layouts.md §2.4, shared with CHT, issue #144): an empty section subtracted the
-    // spacing too, pulling everything after it up by one spacing. Here an empty section ends
-    // at its first row.
+    // Footer (CHT step 4): top = longest − spacing + sectionInset.bottom. An empty section
+    // subtracted the spacing too in the guide's port and in CHT (docs/waterfall-layout.md, "The
+    // Xamarin port's mistakes", 8), pulling everything after it up by one spacing. Here an
+    // empty section ends at its first row.
     let trailing = axis.scrollTrailing(m.sectionInset)
     top = itemCount > 0 ? longest - m.interitemSpacing + trailing : firstRow + trailing
     footerRegionStart = top

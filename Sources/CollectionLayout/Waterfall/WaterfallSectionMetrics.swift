@@ -33,8 +33,9 @@ struct WaterfallSectionMetrics: Sendable {
     // 0 already, and a layout must never trap, so anything below 1 is one column.
     columnCount = Swift.max(1, overrides.columnCount ?? layout.columnCount)
     columnSpacing = overrides.minimumColumnSpacing ?? layout.minimumColumnSpacing
-    // The seed's bug 2 (custom-layouts.md §2.4) fell back to the column spacing and then used the
-    // layout's property whatever the delegate said; the section's own value is used here.
+    // The guide's port fell back to the column spacing and then used the layout's property
+    // whatever the delegate said (docs/waterfall-layout.md, "The Xamarin port's mistakes", 3);
+    // the section's own value is used here.
     interitemSpacing = overrides.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
     sectionInset = overrides.sectionInset ?? layout.sectionInset
     headerInset = overrides.headerInset ?? layout.headerInset

@@ -33,7 +33,7 @@ public enum AttributeInterpolation {
   /// - Transform: see `DecomposedTransform.interpolate` (scales and translations are linear, as
   ///   a component-wise lerp would give; rotations turn instead of shrinking through zero).
   /// - zIndex and element: `from`'s at progress 0, `to`'s after (UIKit sets them at once: they
-  ///   are not animatable, §5.1).
+  ///   are not animatable: docs/interactions.md, "Attribute interpolation").
   ///
   /// At progress 0 the result is `from` exactly (with `to`'s element) and at 1 `to` exactly.
   public static func interpolate(

@@ -1,5 +1,5 @@
-/// Inserts, deletes and moves animated (UIKit's `performBatchUpdates`
-/// and, for the circle layout, §1.7).
+/// Inserts, deletes and moves animated (UIKit's `performBatchUpdates` and, for the circle layout,
+/// Apple's CircleLayout sample: docs/interactions.md, "Inserts and deletes").
 ///
 /// ```
 ///  remaining item:  before-layout attributes ─────────────▶ after-layout attributes

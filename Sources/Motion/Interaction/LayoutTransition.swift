@@ -1,7 +1,7 @@
 /// An animated change of layout (UIKit's `setCollectionViewLayout(_:animated:)` and
 /// `UICollectionViewTransitionLayout` driven by `transitionProgress`
-/// §5.1–§5.2), and an animated change of bounds (a rotation), which is the same thing with two
-/// preparations of one layout.
+/// (docs/interactions.md, "Layout transitions and bounds changes"), and an animated change of
+/// bounds (a rotation), which is the same thing with two preparations of one layout.
 ///
 /// ```
 ///  progress 0                     progress p                       progress 1

@@ -7,10 +7,11 @@ import Geometry
 /// The grammar is SVG 2's (§9.3.9, "The grammar for path data"): the commands M, L, H, V, C, S, Q,
 /// T, A and Z, upper case absolute and lower case relative to the current point; a command's
 /// parameters may repeat without repeating the letter, and the pairs after a moveto's first are
-/// linetos (§9.3.3); numbers may run together where a sign or a second decimal point starts the
+/// linetos (SVG 2 §9.3.3); numbers may run together where a sign or a second decimal point starts the
 /// next one (`0.5.5`, `1-2`), and an arc's flags may touch what follows (`a8 8 0 01 8 8`).
 /// Quadratic curves become the equal cubic curves, arcs become cubic curves (``EllipticalArc``),
-/// and the smooth commands reflect the previous curve's last control point (§9.3.6–9.3.7).
+/// and the smooth commands reflect the previous curve's last control point
+/// (SVG 2 §9.3.6–9.3.7).
 enum SVGPathParser {
   /// The elements of `data`; throws at the first byte that does not fit the grammar.
   static func elements(_ data: String) throws(SVGPathError) -> [PathElement] {
@@ -99,7 +100,7 @@ enum SVGPathParser {
           largeArc: largeArc, sweep: sweep)
       case UInt8(ascii: "z"):
         elements.append(.close)
-        // The next sub-path starts where this one did (§9.3.4).
+        // The next sub-path starts where this one did (SVG 2 §9.3.4).
         current = subpathStart
       default:
         throw reader.failure("expected a command letter")

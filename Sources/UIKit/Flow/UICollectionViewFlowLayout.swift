@@ -2,7 +2,7 @@ package import CollectionLayout
 internal import Geometry
 
 /// UIKit's flow layout (`UICollectionViewFlowLayout`) on the project's flow engine, which
-/// reproduces UIKit's geometry rule for rule (`docs/custom-layouts.md`). Subclass it as on iOS:
+/// reproduces UIKit's geometry rule for rule (`docs/flow-layout.md`). Subclass it as on iOS:
 /// every override may call `super`, and the per-item and per-section answers of a
 /// `UICollectionViewDelegateFlowLayout` delegate win over the properties.
 @MainActor

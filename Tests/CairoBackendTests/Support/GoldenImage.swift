@@ -9,7 +9,7 @@ import Testing
 /// own snapshot library (`CollectionRenderTesting`), so these tests record, compare and report
 /// exactly as users' snapshot tests do: decoded pixels (PNG bytes are not a stable unit across
 /// zlib versions), a per-channel tolerance with a small budget of differing pixels (anti-aliasing
-/// can move between library versions; `ecosystem.md` §3.1), record modes from `RECORD` (missing
+/// can move between pixman and Cairo versions), record modes from `RECORD` (missing
 /// goldens are recorded locally, never when `CI` is set; a recording run fails so the new image
 /// is reviewed), and on a mismatch the actual and diff images under `output/test-failures/`.
 enum GoldenImage {

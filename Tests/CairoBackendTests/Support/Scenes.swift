@@ -22,7 +22,7 @@ enum Scenes {
   static let englishParagraph =
     "Collection Views allow content to be displayed using arbitrary layouts. They allow easily "
     + "creating grid-like layouts out of the box, while also supporting custom layouts."
-  /// "Hello, world" in Hebrew and Arabic (not in the seeds; right-to-left samples).
+  /// "Hello, world" in Hebrew and Arabic (not in the Xamarin guide; right-to-left samples).
   static let hebrew = "שלום עולם"
   static let arabic = "مرحبا بالعالم"
 

@@ -81,8 +81,8 @@ struct CompositionalFixture {
   }
 }
 
-/// Builds the model from the reference's scene mapping (§11). Keys left out take UIKit's
-/// defaults, as they do in the model's initialisers.
+/// Builds the model from the scene keys (docs/compositional-layout.md, "Scene keys and Swift API").
+/// Keys left out take UIKit's defaults, as they do in the model's initialisers.
 enum FixtureModel {
   static func layout(_ json: JSONValue) throws -> CompositionalLayout {
     var configuration = CompositionalLayout.Configuration()

@@ -2,8 +2,8 @@ import CollectionLayout
 import Geometry
 import Testing
 
-/// The worked examples of the compositional-layout reference (§12), each derived by hand
-/// beside its assertions.
+/// Worked examples of the rules in docs/compositional-layout.md, most of them Apple's sample
+/// layouts, each derived by hand beside its assertions.
 @Suite("Compositional layout — worked examples")
 struct CompositionalWorkedExampleTests {
   /// E1, Apple's "Inset Items Grid". W×H 375×667, scale 2.

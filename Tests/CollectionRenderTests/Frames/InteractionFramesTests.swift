@@ -40,7 +40,7 @@ import Testing
     attributes.first { $0.element == .cell(ElementIndexPath(item: item, section: 0)) }
   }
 
-  @Test("An ended reorder moves the item in the data for later segments (the seed's MoveItem)")
+  @Test("An ended reorder moves the item in the data for later segments (the Xamarin guide's MoveItem)")
   func reorderEndCarriesData() throws {
     let batch = try Self.batch(
       """
@@ -112,7 +112,7 @@ import Testing
       let titles = Self.titles(scene)
       let heights = scene.sections[0].items.map { $0.size?.height ?? 0 }
       if sizing == "staysWithSlot" {
-        // The seed moves Numbers, not Heights: the slots keep their sizes.
+        // The Xamarin guide moves Numbers, not Heights: the slots keep their sizes.
         #expect(titles == ["b", "c", "d", "a"])
         #expect(heights == [30, 60, 90, 40])
       } else {

@@ -93,7 +93,7 @@ struct HitTestingTests {
   }
 
   @Test func theLineLayoutsZoomedCellIsHitBeyondItsFrame() {
-    // The seed's line layout, iPad portrait 768 × 1024 at offset 0: items 200 × 200 at
+    // The Xamarin guide's line layout, iPad portrait 768 × 1024 at offset 0: items 200 × 200 at
     // x = 250k, y = 412 (inset 400/400 centres them). The visible mid-x is 384. Item 1's centre
     // (350) is 34 away: zoom 1 + 0.3·(1 − 34/200) = 1.249, half-width 124.9, so it covers
     // x ∈ [225.1, 474.9). Items 0 (centre 100) and 2 (centre 600) are 284 and 216 away: not

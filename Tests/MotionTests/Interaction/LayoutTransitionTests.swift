@@ -117,7 +117,7 @@ struct LayoutTransitionTests {
   }
 
   @Test func anExplicitViewportAndTheLineLayoutsSnap() {
-    // Grid → the seed's line layout (horizontal, 200 × 200 items 250 apart, inset 400/400) in
+    // Grid → the Xamarin guide's line layout (horizontal, 200 × 200 items 250 apart, inset 400/400) in
     // 768 × 1024. The grid fits 12 per row (12·50 + 11·10 = 710 ≤ 748 < 770) with gaps
     // 10 + 38/11; origins round to whole points: column 5 at round(327.27) = 327, column 6 at
     // round(390.73) = 391. The centre (384, 512) is in row 8 (y ∈ [490, 540)) between them,

@@ -121,7 +121,7 @@ struct ReorderDragTests {
 
   @Test func waterfallDropTakesTheSlotSizeOrKeepsItsOwn() {
     // The 4-item waterfall of InteractiveMovementTests: drag item 0 from (50, 25) to slot 3
-    // (50, 130) and drop. With the seed's slots it rests at (0, 100, 100, 60); keeping its size,
+    // (50, 130) and drop. With the Xamarin guide's slots it rests at (0, 100, 100, 60); keeping its size,
     // at (0, 110, 100, 50).
     func drag(_ sizing: ItemMove.Sizing) -> ReorderDrag {
       let content = LayoutContent(sections: [

@@ -6,7 +6,7 @@ import Testing
 @Suite("Reordering: moving an item in the data")
 struct ItemMoveTests {
   @Test func moveItemRemovesThenInserts() {
-    // The seed's MoveItem: Numbers.RemoveAt(from); Numbers.Insert(to, item).
+    // The Xamarin guide's MoveItem: Numbers.RemoveAt(from); Numbers.Insert(to, item).
     let data = [["a", "b", "c", "d", "e"]]
     #expect(ItemMove(from: path(1), to: path(3)).applied(to: data) == [["a", "c", "d", "b", "e"]])
     #expect(ItemMove(from: path(3), to: path(0)).applied(to: data) == [["d", "a", "b", "c", "e"]])
@@ -38,7 +38,7 @@ struct ItemMoveTests {
   }
 
   @Test func sizesStayWithSlotsOrTravelWithTheItem() {
-    // Heights 10…50 in one section; move 0:1 → 0:3. The seed keeps Heights: unchanged. The
+    // Heights 10…50 in one section; move 0:1 → 0:3. The Xamarin guide keeps Heights: unchanged. The
     // option moves b's 20 with it: [10 30 40 20 50].
     let sizes = [10.0, 20, 30, 40, 50].map { Size(width: 100, height: $0) }
     let content = LayoutContent(sections: [LayoutContent.Section(itemCount: 5, itemSizes: sizes)])
@@ -227,7 +227,7 @@ struct InteractiveMovementTests {
     }
   }
 
-  /// The waterfall of the seed's iOS 9 sample in 210 wide: 2 columns 100 wide (⌊(210 − 10)/2⌋),
+  /// The waterfall of the Xamarin guide's iOS 9 sample in 210 wide: 2 columns 100 wide (⌊(210 − 10)/2⌋),
   /// spacing 10, reference sizes 100 wide so heights are as given, shortest column first:
   ///   item 0 (h 50) → column 0 at (0, 0);   item 1 (h 100) → column 1 at (110, 0);
   ///   item 2 (h 30) → column 0 at (0, 60); item 3 (h 60) → column 0 at (0, 100).

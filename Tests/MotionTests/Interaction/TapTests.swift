@@ -28,9 +28,9 @@ struct TapTests {
   static let table: [Row] = [
     // Highlight, then selection on touch up inside.
     Row(highlight: true, select: true, highlights: true, change: .select, asksSelect: true),
-    // Highlighting without selection (the seed: shouldHighlight true, shouldSelect false).
+    // Highlighting without selection (the Xamarin guide: shouldHighlight true, shouldSelect false).
     Row(highlight: true, select: false, highlights: true, change: .none, asksSelect: true),
-    // No highlight ⇒ no selection, and shouldSelectItem is not even called (the seed).
+    // No highlight ⇒ no selection, and shouldSelectItem is not even called (the Xamarin guide).
     Row(highlight: false, select: true, highlights: false, change: .none, asksSelect: false),
     Row(highlight: false, select: false, highlights: false, change: .none, asksSelect: false),
     // Touch up outside the cell: the highlight ends, nothing is selected, nothing asked.
