@@ -107,7 +107,9 @@ struct DatasetScanner {
       }
       let limit = context.budgets.elements - total
       let start = index
-      guard limit >= 0, let section = section(sections.count, itemLimit: limit) else {
+      // Past the most sections a scene may have, the general path reports it.
+      guard limit >= 0, sections.count < Limits.maximumSections, let section = section(sections.count, itemLimit: limit)
+      else {
         steppedAside = Section(number: sections.count, start: start, elementsBefore: total)
         return nil
       }

@@ -15,12 +15,17 @@ struct JSONParser {
   private var keptDepth = Int.max
   /// Whether the top-level object names a key twice (the last value is kept).
   private var repeatsARootKey = false
+  /// How many more values may be kept (``Limits/maximumJSONValues``): counted before each is
+  /// built, so that a file of millions of tiny values is refused before it costs gigabytes.
+  private var valuesLeft = Limits.maximumJSONValues
 
-  /// A syntax error at a 1-based line and column.
+  /// A syntax error at a 1-based line and column; or, with `isLimit`, valid JSON the parser
+  /// refuses to hold (``Limits/maximumJSONValues``, ``Limits/maximumJSONObjectMembers``).
   struct SyntaxError: Error {
     var line: Int
     var column: Int
     var message: String
+    var isLimit = false
   }
 
   init(bytes: [UInt8]) {
@@ -78,6 +83,15 @@ struct JSONParser {
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
     guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    // A value at `depth` is kept when its container (at depth − 1) is; only kept values cost memory.
+    if depth <= keptDepth {
+      guard valuesLeft > 0 else {
+        throw limitError(
+          "more than \(Limits.maximumJSONValues) JSON values (objects, arrays, strings, numbers…) in one file; "
+            + "give a scene's items as a dataset of titles and sizes (docs/datasets.md)")
+      }
+      valuesLeft -= 1
+    }
     guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
@@ -105,9 +119,14 @@ struct JSONParser {
       index += 1
       return object
     }
+    var members = 0
     while true {
       try skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a quoted key") }
+      members += 1
+      guard members <= Limits.maximumJSONObjectMembers else {
+        throw limitError("more than \(Limits.maximumJSONObjectMembers) members in one object")
+      }
       let key = try parseString()
       try skipWhitespace()
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
@@ -170,20 +189,23 @@ struct JSONParser {
 
   private mutating func parseString() throws(SyntaxError) -> String {
     index += 1  // opening quote
-    var scalars = String.UnicodeScalarView()
+    let start = index
     var runStart = index
-    var pending: [UInt8] = []
+    // The bytes of a string with escapes, decoded; a string without any (nearly every one) is
+    // made straight from the file's bytes.
+    var pending: [UInt8]? = nil
     while true {
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        pending.append(contentsOf: bytes[runStart..<index])
+        pending?.append(contentsOf: bytes[runStart..<index])
         index += 1
         break
       }
       if byte < 0x20 { throw error("control character in a string (escape it)") }
       if byte == UInt8(ascii: "\\") {
-        pending.append(contentsOf: bytes[runStart..<index])
+        if pending == nil { pending = [] }
+        pending?.append(contentsOf: bytes[runStart..<index])
         index += 1
         guard index < bytes.count else { throw error("unterminated escape") }
         let escape = bytes[index]
@@ -213,15 +235,18 @@ struct JSONParser {
           scalar = decoded
         default: throw error("invalid escape \\\(describe(escape))")
         }
-        pending.append(contentsOf: Array(String(Character(scalar)).utf8))
+        pending?.append(contentsOf: String(Character(scalar)).utf8)
         runStart = index
         continue
       }
       index += 1
     }
-    guard let text = String(validating: pending, as: UTF8.self) else { throw error("a string is not valid UTF-8") }
-    scalars.append(contentsOf: text.unicodeScalars)
-    return String(scalars)
+    let text =
+      if let pending { String(validating: pending, as: UTF8.self) } else {
+        String(validating: bytes[start..<(index - 1)], as: UTF8.self)
+      }
+    guard let text else { throw error("a string is not valid UTF-8") }
+    return text
   }
 
   private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
@@ -307,6 +332,13 @@ struct JSONParser {
 
   private func describe(_ byte: UInt8) -> String {
     byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+  }
+
+  /// A limit reached at the current position (not a syntax error).
+  private func limitError(_ message: String) -> SyntaxError {
+    var limit = error(message)
+    limit.isLimit = true
+    return limit
   }
 
   private func error(_ message: String) -> SyntaxError {

@@ -231,6 +231,11 @@ public enum SceneDecoder {
       return
     }
     guard let section else { return }
+    // The scanner stops at the most sections a scene may have; reading them all as a tree
+    // to find that out would cost gigabytes.
+    if section.number >= Limits.maximumSections {
+      throw SectionDecoder.tooManySections(at: JSONPath.root.appending("sections"), file: file)
+    }
     var index = section.start
     guard let value = JSONParser.value(in: bytes, at: &index, depth: 2) else { return }
     let path = JSONPath.root.appending("sections").appending(index: section.number)
@@ -411,7 +416,7 @@ public enum SceneDecoder {
   static func syntaxError(_ error: JSONParser.SyntaxError, file: String) -> SceneError {
     SceneError(
       kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
-      reason: "not valid JSON: \(error.message)")
+      reason: error.isLimit ? "too large to read: \(error.message)" : "not valid JSON: \(error.message)")
   }
 
   /// Rejects bounds whose image would be absurdly large (``PixelBudget``), before anything

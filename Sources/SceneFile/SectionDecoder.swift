@@ -33,6 +33,7 @@ enum SectionDecoder {
         kind: .invalid, file: file, location: path.description,
         reason: "expected an array of sections, got \(value.typeDescription)")
     }
+    guard elements.count <= Limits.maximumSections else { throw tooManySections(at: path, file: file) }
     var sections: [SectionData] = []
     sections.reserveCapacity(elements.count)
     // The elements budget, counted before the layout allocates anything per element.
@@ -45,6 +46,14 @@ enum SectionDecoder {
       sections.append(section)
     }
     return sections
+  }
+
+  /// The error for a `sections` array at `path` longer than ``Limits/maximumSections``, named at
+  /// the first section too many.
+  static func tooManySections(at path: JSONPath, file: String) -> SceneError {
+    SceneError(
+      kind: .invalid, file: file, location: path.appending(index: Limits.maximumSections).description,
+      reason: "more than \(Limits.maximumSections) sections (the most one scene may have)")
   }
 
   /// Checks `total`, the elements of the sections up to the one at `path`, against the elements budget.
