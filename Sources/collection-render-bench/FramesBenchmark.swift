@@ -9,9 +9,10 @@ import Foundation
 // DIR is the folder holding grid_cairo.c and its Makefile: Benchmarks/c-baseline in this
 // repository (run from its root), or $COLLECTION_RENDER_C_BASELINE.
 //
-// The C program is built from a copy of its folder in a temporary directory. Each round runs, in turn: the C program, ours with 1 job, ours with
-// 2 jobs, and ours with each PNG setting; every run is a whole process writing 60 PNG files
-// (0 → 3000 points, frame k at 3000·k/59) into a fresh folder. Medians of the rounds.
+// The C program is built from a copy of its folder in a temporary directory. Each round runs, in
+// turn: the C program, ours with 1 job, ours with 2 jobs, and ours with each PNG setting; every run
+// is a whole process writing 60 PNG files (0 → 3000 points, frame k at 3000·k/59) into a fresh
+// folder. Medians of the rounds.
 
 struct FramesBenchmark {
   var cBaseline = ProcessInfo.processInfo.environment["COLLECTION_RENDER_C_BASELINE"] ?? "Benchmarks/c-baseline"
