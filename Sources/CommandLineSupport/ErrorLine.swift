@@ -17,7 +17,7 @@ public enum ErrorLine {
 
   /// Writes `message` as the error line.
   public static func print(_ message: String) {
-    FileHandle.standardError.write(Data(("collection-render: error: " + sanitized(message) + "\n").utf8))
+    StandardStream.error.write("collection-render: error: " + sanitized(message) + "\n")
   }
 
   /// `message` on one line, its control characters escaped and its long parts shortened.

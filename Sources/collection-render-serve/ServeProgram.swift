@@ -62,7 +62,7 @@ struct ServeProgram: ParsableCommand {
     switch started.value {
     case .success(let url)?:
       // Written at once (not through print's buffer): scripts wait for this line on a pipe.
-      FileHandle.standardOutput.write(Data("Serving \(settings.path) at \(url.absoluteString)\n".utf8))
+      StandardStream.output.write("Serving \(settings.path) at \(url.absoluteString)\n")
     case .failure(let error)?:
       ErrorLine.print("cannot listen on \(settings.host):\(settings.port): \(error)")
       throw ExitCode(ExitStatus.cannotWrite)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoBackend
 import CollectionRender
+import CommandLineSupport
 import Foundation
 import Geometry
 import Motion
@@ -364,11 +365,9 @@ struct FramesPlan {
     } catch {
       reporter.abandon()
       if case .cancelled(let done) = error {
-        FileHandle.standardError.write(
-          Data(
-            ("collection-render: interrupted: \(done) of \(frames.count) frames "
-              + "complete\(command.output == nil ? "" : "; run again with --resume to finish")\n")
-              .utf8))
+        StandardStream.error.write(
+          "collection-render: interrupted: \(done) of \(frames.count) frames "
+            + "complete\(command.output == nil ? "" : "; run again with --resume to finish")\n")
         throw ExitCode(130)
       }
       throw Self.error(error)

@@ -1,4 +1,5 @@
 import CollectionRender
+import CommandLineSupport
 import Foundation
 import Synchronization
 
@@ -27,7 +28,7 @@ final class ProgressReporter: Sendable {
 
   func report(_ progress: FrameBatchRunner.Progress) {
     guard !quiet, total > 0 else { return }
-    let written: (line: String, handle: FileHandle)? = state.withLock { state in
+    let written: (line: String, stream: StandardStream)? = state.withLock { state in
       let rate = progress.elapsed > 0 ? Double(progress.done) / progress.elapsed : 0
       let left = rate > 0 ? Double(progress.total - progress.done) / rate : 0
       let finished = progress.done == progress.total
@@ -41,7 +42,7 @@ final class ProgressReporter: Sendable {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         return (
           "\r\(bar) \(progress.done)/\(progress.total) frames  \(String(format: "%.1f", rate)) frames/s  ETA "
-            + "\(Self.clock(left))\u{1B}[K", FileHandle.standardError
+            + "\(Self.clock(left))\u{1B}[K", .error
         )
       }
       let tenth = progress.total > 0 ? 10 * progress.done / progress.total : 10
@@ -49,23 +50,23 @@ final class ProgressReporter: Sendable {
       state.lastTenth = tenth
       return (
         "frames: \(progress.done)/\(progress.total) (\(100 * progress.done / max(progress.total, 1))%), "
-          + "\(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n", FileHandle.standardOutput
+          + "\(String(format: "%.1f", rate)) frames/s, ETA \(Self.clock(left))\n", .output
       )
     }
-    if let written { written.handle.write(Data(written.line.utf8)) }
+    if let written { written.stream.write(written.line) }
   }
 
   /// Ends the bar's line.
   func finish() {
     let drawn = state.withLock { $0.drawn }
-    if drawn, terminal, !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+    if drawn, terminal, !quiet { StandardStream.error.write("\n") }
   }
 
   /// Erases the bar (carriage return, erase to the end of the line), for a run that failed: its
   /// error line is then the only line on the terminal's standard error.
   func abandon() {
     let drawn = state.withLock { $0.drawn }
-    if drawn, terminal, !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if drawn, terminal, !quiet { StandardStream.error.write("\r\u{1B}[K") }
   }
 
   static func clock(_ seconds: Double) -> String {

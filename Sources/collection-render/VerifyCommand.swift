@@ -33,7 +33,7 @@ struct VerifyCommand: ParsableCommand {
     do {
       check = try FrameFolderCheck(directory: directory)
     } catch {
-      FileHandle.standardError.write(Data("collection-render: error: \(error)\n".utf8))
+      ErrorLine.print("\(error)")
       if case .noManifest = error { throw ExitCode(ExitStatus.missingInput) }
       throw ExitCode(ExitStatus.invalidInput)
     }
