@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import DisplayList
+
+/// The calling thread's measuring layout, and the sizes it has measured. Composing a frame
+/// measures every visible label again — a list's rows measure their text and secondary text for
+/// each frame, and self-sizing measures every row — so a size measured before is a dictionary
+/// look-up, and a new one reuses the thread's Pango layout instead of making a context, a
+/// layout and font descriptions for every call.
+///
+/// Per thread because Pango's font map is (``TextLayout``); sizes do not depend on the thread,
+/// so results are the same whichever thread measures. At most ``capacity`` sizes are kept; past
+/// it the table starts again empty (a frame's labels are measured again at worst once).
+final class ThreadTextMeasurer {
+  /// What a size depends on: the text, the font, and the wrapping (a width of −1: one line).
+  struct Key: Hashable {
+    var text: String
+    var font: FontDescription
+    var width: Double
+    var maximumLines: Int
+  }
+
+  static let capacity = 8_192
+  private let layout = TextLayout()
+  private var sizes: [Key: (width: Double, height: Double)] = [:]
+
+  /// The logical size of `text` in `font` on one line (`width` nil) or wrapped at `width` with
+  /// at most `maximumLines` lines.
+  func size(of text: String, font: FontDescription, width: Double?, maximumLines: Int) -> (
+    width: Double, height: Double
+  ) {
+    let key = Key(text: text, font: font, width: width ?? -1, maximumLines: width == nil ? 0 : maximumLines)
+    if let size = sizes[key] { return size }
+    let size =
+      if let width {
+        layout.wrappedSize(of: text, font: font, width: width, maximumLines: maximumLines)
+      } else {
+        layout.logicalSize(of: text, font: font)
+      }
+    if sizes.count >= Self.capacity { sizes.removeAll(keepingCapacity: true) }
+    sizes[key] = size
+    return size
+  }
+
+  /// This thread's measurer, made on first use and released when the thread ends.
+  static var current: ThreadTextMeasurer {
+    if let stored = pthread_getspecific(key) {
+      return Unmanaged<ThreadTextMeasurer>.fromOpaque(stored).takeUnretainedValue()
+    }
+    let measurer = ThreadTextMeasurer()
+    pthread_setspecific(key, Unmanaged.passRetained(measurer).toOpaque())
+    return measurer
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { stored in
+      guard let stored else { return }
+      Unmanaged<ThreadTextMeasurer>.fromOpaque(stored).release()
+    }
+    return key
+  }()
+}
