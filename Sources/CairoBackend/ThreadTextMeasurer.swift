@@ -1,7 +1,8 @@
+import DisplayList
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import DisplayList
 
 /// The calling thread's measuring layout, and the sizes it has measured. Composing a frame
 /// measures every visible label again — a list's rows measure their text and secondary text for
