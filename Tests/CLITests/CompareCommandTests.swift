@@ -136,6 +136,28 @@ import Testing
     #expect(result.stdout.contains("unreadable   b.png  expected/b.png: is not a PNG file (no PNG signature)"))
   }
 
+  /// A design change in low-contrast colours — a #F2F2F7 cell on white whose corner radius goes
+  /// from 10 to 14 points — stays under the perceptual threshold at every pixel and passes
+  /// `--perceptual`, while the snapshot default (±2 per channel) catches it
+  /// (docs/snapshot-testing.md, "Tolerances").
+  @Test func aLowContrastCornerChangePassesPerceptuallyButNotTheChannelDefault() throws {
+    let folder = try TemporaryFolder()
+    func cards(radius: Int) -> String {
+      #"{"bounds": {"width": 200, "height": 100}, "scale": 2, "layout": {"type": "flow", "#
+        + #""itemSize": {"width": 80, "height": 60}, "minimumInteritemSpacing": 10, "sectionInset": 10}, "#
+        + #""sections": [{"itemCount": 2}], "style": {"backgroundColor": "white", "cell": {"#
+        + ##""backgroundView": null, "contentView": {"backgroundColor": "#F2F2F7", "cornerRadius": \##(radius), "##
+        + #""borderWidth": 0}}}}"#
+    }
+    try folder.render(cards(radius: 10), to: "r10.png")
+    try folder.render(cards(radius: 14), to: "r14.png")
+    let perceptual = try compare(["r10.png", "r14.png", "--perceptual", "--diff", "p.png"], in: folder)
+    #expect(perceptual.status == 0, "\(perceptual.stdout)")
+    let channel = try compare(["r10.png", "r14.png", "--channel-tolerance", "2", "--diff", "c.png"], in: folder)
+    #expect(channel.status == 1, "\(channel.stdout)")
+    #expect(channel.stdout.contains("largest channel difference 13"), "\(channel.stdout)")
+  }
+
   @Test(arguments: ["compare", "snapshot"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])
