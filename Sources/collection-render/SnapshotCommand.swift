@@ -186,6 +186,7 @@ struct SnapshotCommand: ParsableCommand {
         // one reported and skipped while the others are checked.
         let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
         var sheet: [(name: String, bitmap: Bitmap)] = []
+        var variantsToLookAt = false
         for run in runs {
           do {
             let variant = try run?.get()
@@ -203,16 +204,22 @@ struct SnapshotCommand: ParsableCommand {
             outcomes.append(outcome)
             if !json { printText(outcome) }
             if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
+            if variant != nil && outcome.result != .match { variantsToLookAt = true }
           } catch let error as SceneError where run != nil {
             let code = ExitStatus.report(error)
             if variantFailure == nil { variantFailure = code }
           }
         }
-        if sheet.count > 1 {
-          // The variants side by side, for a person to look at; not compared with anything.
-          let path = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
-          try ImageFile.write(VariantSheet.sideBySide(sheet), to: path)
-          if !json { print("           variants:  \(path)") }
+        let sheetPath = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
+        if sheet.count > 1 && variantsToLookAt {
+          // The variants side by side, for a person to look at when one of them changed or was
+          // recorded; not compared with anything.
+          try ImageFile.write(VariantSheet.sideBySide(sheet), to: sheetPath)
+          if !json { print("           variants:  \(sheetPath)") }
+        } else if sheet.count > 1 {
+          // Every variant matched: nothing is written, and an earlier run's sheet, as its actual and
+          // diff images, no longer says anything true.
+          try? FileManager.default.removeItem(atPath: sheetPath)
         }
       }
       if let report {

@@ -158,6 +158,39 @@ import Testing
     #expect(channel.stdout.contains("largest channel difference 13"), "\(channel.stdout)")
   }
 
+  /// `compare --report` shows the differences in the report: the diff images that would go to
+  /// `output/compare` are written only where `--diff` asks.
+  @Test func aReportWritesNothingElseUnlessAsked() throws {
+    let folder = try TemporaryFolder()
+    try folder.render(SnapshotScenes.grid(), to: "a.png")
+    try folder.render(SnapshotScenes.grid(contentColor: "#FEFFFF"), to: "b.png")
+    let result = try compare(["a.png", "b.png", "--report", "report.html"], in: folder)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(!folder.exists("output"), "nothing in the current folder but the report")
+    #expect(!result.stdout.contains("diff output/compare"))
+    #expect(folder.exists("report.html"))
+    let asked = try compare(["a.png", "b.png", "--report", "report.html", "--diff", "d.png"], in: folder)
+    #expect(asked.status == 1 && folder.exists("d.png") && !folder.exists("output"))
+  }
+
+  /// A passing snapshot run writes nothing: no artefacts folder, no variant sheet.
+  @Test func aPassingSnapshotWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "grid.json",
+      String(SnapshotScenes.grid().dropLast(1))
+        + #", "variants": [{"name": "light"}, {"name": "dark", "traits": {"userInterfaceStyle": "dark"}}]}"#)
+    let record = try CLI.run(["snapshot", "grid.json", "--reference", "refs/"], in: folder.url)
+    #expect(record.status == 1, "recorded: \(record.stdout)\(record.stderr)")
+    #expect(folder.exists("output/snapshot-failures/grid.variants.png"), "new references are looked at")
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("output"))
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    let pass = try CLI.run(["snapshot", "grid.json", "--reference", "refs/"], in: folder.url)
+    #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("refs")).count == 2)
+  }
+
   @Test(arguments: ["compare", "snapshot"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])

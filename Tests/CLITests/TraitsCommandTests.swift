@@ -149,9 +149,20 @@ import Testing
       ],
       in: folder.url)
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
-    // The report's sheet: the two 60×40 variants side by side, 16 pixels apart, under their names.
+    // The recording run's sheet: the two 60×40 variants side by side, 16 pixels apart, under their
+    // names; the passing run removes it, as it does a stale actual or diff image.
+    #expect(result.stdout.contains("variants:  output/snapshot-failures/grid.variants.png"))
+    #expect(!again.stdout.contains("variants:"))
+    #expect(!folder.exists("output/snapshot-failures/grid.variants.png"))
+    try folder.write("grid.json", Self.scene(background: #""red""#))
+    let changed = try CLI.run(
+      [
+        "snapshot", "grid.json", "--reference", "refs/", "--variant", "light", "--variant",
+        "dark:userInterfaceStyle=dark",
+      ],
+      in: folder.url)
+    #expect(changed.status == 1, "the red images differ: \(changed.stdout)\(changed.stderr)")
     let sheet = try Data(contentsOf: URL(fileURLWithPath: folder.path("output/snapshot-failures/grid.variants.png")))
     #expect(pngSize(sheet).map { [$0.width, $0.height] } == [16 + 60 + 16 + 60 + 16, 16 + 22 + 40 + 16])
-    #expect(again.stdout.contains("variants:  output/snapshot-failures/grid.variants.png"))
   }
 }
