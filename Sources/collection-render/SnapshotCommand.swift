@@ -133,27 +133,14 @@ struct SnapshotCommand: ParsableCommand {
     _ = try diffImage.style()
     _ = try devices()
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
-      throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
+      throw DeviceArguments.conflict
     }
   }
 
   /// The devices named by `--device`, or `[nil]` for the scene's own bounds.
   func devices() throws -> [Device?] {
-    let names = device.flatMap { $0.split(separator: ",").map(String.init) }
-    guard !names.isEmpty else { return [nil] }
-    var result: [Device] = []
-    for name in names {
-      if name.lowercased() == "all" {
-        result += Device.presets
-      } else if let device = Device(argument: name) {
-        result.append(device)
-      } else {
-        let presets = Device.presets.map(\.name).joined(separator: ", ")
-        throw ValidationError("--device \(name): not a device; use \(presets), all, or WIDTHxHEIGHT@SCALE")
-      }
-    }
-    var seen = Set<String>()
-    return result.filter { seen.insert($0.name).inserted }
+    let devices = try DeviceArguments.devices(device, allowsAll: true)
+    return devices.isEmpty ? [nil] : devices
   }
 
   func run() throws {
