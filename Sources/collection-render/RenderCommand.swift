@@ -30,8 +30,7 @@ struct RenderCommand: ParsableCommand {
           --overview -o output/reuse.png
         collection-render render samples/line-zoom/portrait.json --offset -120,0
         collection-render render samples/traits/dark-list.json \\
-          --traits layoutDirection=rightToLeft,userInterfaceStyle=dark \\
-          -o output/dark-rtl.png
+          --traits layoutDirection=rightToLeft -o output/list-rtl.png
         collection-render render samples/flow-grid/scene.json --variant light \\
           --variant dark:userInterfaceStyle=dark -o output/grid.png
 
@@ -116,6 +115,7 @@ struct RenderCommand: ParsableCommand {
       let variants =
         commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } }
         ?? document.variants
+      try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
       guard !variants.isEmpty else {
         try render(document.scene, to: path, format: format, png: png)
         return

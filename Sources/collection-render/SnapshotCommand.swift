@@ -169,6 +169,7 @@ struct SnapshotCommand: ParsableCommand {
         let document = try SceneLoader.loadDocument(path: planned.scene, traits: traits)
         let variants =
           commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } } ?? document.variants
+        try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
         // No variants: the scene as it is; else each variant under `<name>.<variant>`, a failed
         // one reported and skipped while the others are checked.
         let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
