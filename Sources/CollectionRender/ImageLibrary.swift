@@ -111,14 +111,14 @@ extension SceneLoader {
         path: path,
         loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
           try library.checkHeader(image, relativeTo: namingFile)
-        }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder
+        }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder, fontFamilies: .installed
       ).scene
     }
   }
 
   /// Reads, decodes and validates the scene at `path` with its dataset and images (PNG and
   /// JPEG, each decoded once per process through ``ImageLibrary/shared``); `traits` change the
-  /// file's own traits.
+  /// file's own traits; a font family this machine lacks is an error at its JSON path.
   public static func load(path: String, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [])
     throws(SceneError) -> Scene
   {
@@ -136,6 +136,6 @@ extension SceneLoader {
       path: path,
       loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
         try library.load(image, relativeTo: namingFile)
-      }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder)
+      }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder, fontFamilies: .installed)
   }
 }

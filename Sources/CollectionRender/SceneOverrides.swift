@@ -7,6 +7,8 @@ import SceneModel
 /// scroll position) and its pixel snapping, validated like a scene file's own values.
 public struct SceneOverrides: Sendable {
   public var bounds: Size?
+  /// UIKit's `contentOffset` as it is: with chrome, the resting offset is minus the bars' top inset,
+  /// and 0 scrolls the first row under them.
   public var contentOffset: Point?
   public var scale: Double?
   /// Replaces the scene's `Scene.snapsToPixels`.
@@ -37,6 +39,10 @@ public struct SceneOverrides: Sendable {
       }
       scene.bounds = bounds
     }
+    // The bars first: `addChrome` moves the scene's own offset to rest below them, while a given
+    // offset is UIKit's `contentOffset` as it is (the resting one is minus the top inset), the same
+    // whether the chrome comes from the scene file or from here (docs/rendering.md, "Device chrome").
+    if let chrome, scene.chrome == nil { scene.addChrome(chrome) }
     if let contentOffset {
       let limit = Limits.maximumCoordinate
       guard contentOffset.x.isFinite, contentOffset.y.isFinite, abs(contentOffset.x) <= limit,
@@ -51,7 +57,6 @@ public struct SceneOverrides: Sendable {
       scene.scale = scale
     }
     if let snapsToPixels { scene.snapsToPixels = snapsToPixels }
-    if let chrome, scene.chrome == nil { scene.addChrome(chrome) }
     if let problem = PixelBudget.problem(width: scene.bounds.width, height: scene.bounds.height, scale: scene.scale) {
       throw InvalidOption(.imageSize, nil, problem.description)
     }

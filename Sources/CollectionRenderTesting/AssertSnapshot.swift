@@ -5,7 +5,8 @@ import Snapshots
 /// Checks `value` against its reference `__Snapshots__/<TestFile>/<name>[.<device>].<ext>` next
 /// to the test file, and reports a failure to the running test framework — Swift Testing's
 /// `Issue.record` inside a `@Test`, `XCTFail` inside an `XCTestCase` — with the numbers and the
-/// paths of the reference, the actual image and the diff image.
+/// paths of the reference, the actual image and the diff image; under Swift Testing those files
+/// are also attached, named after the snapshot (`gridOnPhones.iphone-se.actual.png`).
 ///
 /// ```swift
 /// @Test func gridOnPhones() {
@@ -42,7 +43,10 @@ public func assertSnapshot<Value>(
     let outcome = try verifySnapshot(
       of: value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
       testName: testName)
-    if !outcome.passed { FailureReporter.report(outcome.message, at: location) }
+    if !outcome.passed {
+      FailureReporter.report(outcome.message, at: location)
+      FailureAttachments.record(outcome)
+    }
     return outcome
   } catch {
     FailureReporter.report(

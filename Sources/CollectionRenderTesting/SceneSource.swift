@@ -2,6 +2,7 @@ import CollectionRender
 import Foundation
 import SceneFile
 import SceneModel
+import Snapshots
 
 /// A scene to snapshot: a scene file, scene JSON written in the test, or a `Scene` value.
 ///
@@ -36,7 +37,7 @@ public enum SceneSource: Sendable {
             throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no such file")
           }
           return ([UInt8](data), path)
-        }, traits: assignments
+        }, traits: assignments, fontFamilies: .installed
       ).scene
     case .scene(var scene):
       if let traits {
@@ -45,5 +46,15 @@ public enum SceneSource: Sendable {
       }
       return scene
     }
+  }
+
+  /// The scene as a strategy shows it: loaded with `traits`, on `device` (its bounds and scale),
+  /// then at `scale` and the content `offset` when given (UIKit's `contentOffset`, as `--offset`
+  /// gives it), each checked as the command line's overrides are.
+  public func load(
+    relativeTo folder: String, traits: Traits?, device: Device?, scale: Double? = nil, offset: Point? = nil
+  ) throws -> Scene {
+    let scene = try SceneSnapshot.scene(load(relativeTo: folder, traits: traits), on: device)
+    return try SceneOverrides(contentOffset: offset, scale: scale).apply(to: scene)
   }
 }

@@ -56,47 +56,54 @@ public struct SnapshotStrategy<Value>: Sendable {
 
 extension SnapshotStrategy where Value == SceneSource {
   /// The scene's pixels on `device` (the scene's own bounds and scale when `nil`) with `traits`
-  /// (the scene's own when `nil`; swift-snapshot-testing's `.image(traits:)`), held to
-  /// `tolerance` (default ±2 per channel, no pixel beyond); a failure's diff image is drawn in
+  /// (the scene's own when `nil`; swift-snapshot-testing's `.image(traits:)`), at `scale` and the
+  /// content `offset` when given (as the integration's `.image(on:traits:scale:offset:…)`), held
+  /// to `tolerance` (default ±2 per channel, no pixel beyond); a failure's diff image is drawn in
   /// `diffStyle`.
   public static func image(
-    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance,
-    diffStyle: DiffImageStyle = .threePanels
+    on device: Device? = nil, traits: Traits? = nil, scale: Double? = nil, offset: Point? = nil,
+    tolerance: Tolerance = SnapshotCheck.defaultTolerance, diffStyle: DiffImageStyle = .threePanels
   ) -> Self {
     SnapshotStrategy(pathExtension: "png", tolerance: tolerance, diffStyle: diffStyle, nameSuffix: device?.name) {
       source, folder in
-      try SceneSnapshot.image(of: SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
+      try SceneSnapshot.image(
+        of: source.load(relativeTo: folder, traits: traits, device: device, scale: scale, offset: offset))
     }
   }
 
   /// What VoiceOver would read on the scene's screen on `device`, in reading order, as text
-  /// (`accessibility.txt`): labels, values and traits, compared exactly.
-  public static func accessibility(on device: Device? = nil, traits: Traits? = nil) -> Self {
+  /// (`accessibility.txt`): labels, values and traits, compared exactly; at the content `offset`
+  /// when given.
+  public static func accessibility(on device: Device? = nil, traits: Traits? = nil, offset: Point? = nil) -> Self {
     SnapshotStrategy(pathExtension: "accessibility.txt", tolerance: .exact, nameSuffix: device?.name) {
       source, folder in
       SceneSnapshot.accessibility(
-        of: try SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
+        of: try source.load(relativeTo: folder, traits: traits, device: device, offset: offset))
     }
   }
 
   /// The scene's pixels on `device` with its accessibility elements outlined and numbered in
-  /// reading order.
+  /// reading order; at `scale` and the content `offset` when given.
   public static func accessibilityImage(
-    on device: Device? = nil, traits: Traits? = nil, tolerance: Tolerance = SnapshotCheck.defaultTolerance
+    on device: Device? = nil, traits: Traits? = nil, scale: Double? = nil, offset: Point? = nil,
+    tolerance: Tolerance = SnapshotCheck.defaultTolerance
   ) -> Self {
     SnapshotStrategy(pathExtension: "accessibility.png", tolerance: tolerance, nameSuffix: device?.name) {
       source, folder in
       try SceneSnapshot.accessibilityImage(
-        of: SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device))
+        of: source.load(relativeTo: folder, traits: traits, device: device, scale: scale, offset: offset))
     }
   }
 
   /// The scene's layout on `device`, as the `layout` command's JSON: the visible elements
-  /// (every element with `allElements`). Geometry only, so it is the same on every machine.
-  public static func layout(on device: Device? = nil, traits: Traits? = nil, allElements: Bool = false) -> Self {
+  /// (every element with `allElements`) at the content `offset` when given. Geometry only, so it
+  /// is the same on every machine.
+  public static func layout(
+    on device: Device? = nil, traits: Traits? = nil, offset: Point? = nil, allElements: Bool = false
+  ) -> Self {
     SnapshotStrategy(pathExtension: "json", tolerance: .exact, nameSuffix: device?.name) { source, folder in
       SceneSnapshot.layout(
-        of: try SceneSnapshot.scene(source.load(relativeTo: folder, traits: traits), on: device),
+        of: try source.load(relativeTo: folder, traits: traits, device: device, offset: offset),
         allElements: allElements)
     }
   }

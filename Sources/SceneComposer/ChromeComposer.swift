@@ -3,25 +3,55 @@ import Geometry
 import SceneModel
 
 /// The system bars of ``DeviceChrome``, drawn over the collection view in viewport coordinates,
-/// as an iPhone with a home indicator draws them in light mode: the status bar's time (semibold
-/// 15 pt, centred in the left ear) and battery (a rounded outline filled to the charge, with its
-/// cap); the navigation bar's translucent background reaching under the status bar, its bottom
-/// hairline, and its title (semibold 17 pt centred, or bold 34 pt on the left under the bar
-/// when large); the home indicator, a 134 × 5 pill 8 points above the bottom edge.
+/// as an iPhone with a home indicator draws them in the scene's appearance: the status bar's
+/// time (semibold 15 pt, centred in the left ear), signal bars, Wi-Fi fan and battery (a rounded
+/// outline filled to the charge, with its cap); the navigation bar's translucent background
+/// reaching under the status bar, its bottom hairline, and its title (semibold 17 pt centred,
+/// or bold 34 pt on the left under the bar when large); the home indicator, a 134 × 5 pill 8
+/// points above the bottom edge. In dark mode the glyphs are white over a dark bar, as UIKit's
+/// default status bar style (`.default`) follows the user interface style.
 enum ChromeComposer {
-  static let barColor = Color(red8: 0xF9, green8: 0xF9, blue8: 0xF9, alpha: 0.94)
-  static let hairlineColor = Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
-  static let ink = Color(red8: 0, green8: 0, blue8: 0)
+  /// The colours of the bars in one appearance.
+  struct Palette: Equatable {
+    /// The navigation bar's translucent background.
+    var bar: Color
+    /// The one-pixel line under the navigation bar.
+    var hairline: Color
+    /// Text, glyphs, the battery's charge and the home indicator.
+    var ink: Color
+    /// The battery's outline and cap.
+    var faint: Color
 
-  static func compose(_ chrome: DeviceChrome, size: Size, scale: Double, fontFamily: String) -> [DisplayNode] {
+    /// Dark glyphs over a light bar.
+    static let light = Palette(
+      bar: Color(red8: 0xF9, green8: 0xF9, blue8: 0xF9, alpha: 0.94),
+      hairline: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3), ink: Color(red8: 0, green8: 0, blue8: 0),
+      faint: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.35))
+    /// Light glyphs over a dark bar: the bar in dark mode's secondary background (#1C1C1E) at the
+    /// light bar's opacity, a faint white hairline.
+    static let dark = Palette(
+      bar: Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E, alpha: 0.94),
+      hairline: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha: 0.15),
+      ink: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
+      faint: Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF, alpha: 0.35))
+
+    /// The palette for `style`.
+    static func of(_ style: UserInterfaceStyle) -> Palette { style == .dark ? .dark : .light }
+  }
+
+  static func compose(
+    _ chrome: DeviceChrome, size: Size, scale: Double, fontFamily: String, style: UserInterfaceStyle = .light
+  ) -> [DisplayNode] {
+    let palette = Palette.of(style)
+    let ink = palette.ink
     var nodes: [DisplayNode] = []
     let statusHeight = chrome.statusBarHeight
     if let bar = chrome.navigationBar {
       let bottom = statusHeight + chrome.navigationBarHeight
-      nodes.append(.shape(ShapeNode(rect: Rect(x: 0, y: 0, width: size.width, height: bottom), fill: barColor)))
+      nodes.append(.shape(ShapeNode(rect: Rect(x: 0, y: 0, width: size.width, height: bottom), fill: palette.bar)))
       // One device pixel, as UIKit's shadow image.
       nodes.append(
-        .shape(ShapeNode(rect: Rect(x: 0, y: bottom, width: size.width, height: 1 / scale), fill: hairlineColor)))
+        .shape(ShapeNode(rect: Rect(x: 0, y: bottom, width: size.width, height: 1 / scale), fill: palette.hairline)))
       if bar.largeTitle {
         nodes.append(
           .text(
@@ -52,7 +82,14 @@ enum ChromeComposer {
             font: FontDescription(family: fontFamily, size: 15, weight: .semibold), color: ink,
             alignment: chrome.homeIndicator ? .center : .left, verticalAlignment: .center, maximumLines: 1,
             truncation: .clip)))
-      nodes += battery(level: status.batteryLevel, right: size.width - 16, midY: statusHeight / 2, scale: scale)
+      let batteryNodes = battery(
+        level: status.batteryLevel, right: size.width - 16, midY: statusHeight / 2, scale: scale, palette: palette)
+      // Wi-Fi and signal left of the battery, 5 points apart, standing on one line with it.
+      let bottom = roundToPixel(statusHeight / 2 + 5.5, scale: scale)
+      let wifiRight = size.width - 16 - 2 - 25 - 5
+      nodes += StatusBarGlyphs.signal(right: wifiRight - StatusBarGlyphs.wifiWidth - 5, bottom: bottom, ink: ink)
+      nodes += StatusBarGlyphs.wifi(centerX: wifiRight - StatusBarGlyphs.wifiWidth / 2, bottom: bottom, ink: ink)
+      nodes += batteryNodes
     }
     if chrome.homeIndicator {
       nodes.append(
@@ -65,11 +102,14 @@ enum ChromeComposer {
     return nodes
   }
 
-  /// The battery: a 25 × 12 rounded outline (35 % black), the charge filled in black inside it,
-  /// and the terminal cap on the right; `right` is the cap's right edge.
-  static func battery(level: Double, right: Double, midY: Double, scale: Double) -> [DisplayNode] {
+  /// The battery: a 25 × 12 rounded outline (the ink at 35 %), the charge filled in the ink
+  /// inside it, and the terminal cap on the right; `right` is the cap's right edge.
+  static func battery(level: Double, right: Double, midY: Double, scale: Double, palette: Palette = .light)
+    -> [DisplayNode]
+  {
     let body = Rect(x: right - 2 - 25, y: roundToPixel(midY - 6, scale: scale), width: 25, height: 12)
-    let faint = Color(red8: 0, green8: 0, blue8: 0, alpha: 0.35)
+    let faint = palette.faint
+    let ink = palette.ink
     let charge = max(0, min(1, level))
     var nodes: [DisplayNode] = [
       .shape(ShapeNode(rect: body, cornerRadius: 3.5, border: Border(color: faint, width: 1))),

@@ -60,7 +60,8 @@ public enum SceneComposer {
     // The bars over the content, the menu (its own window in UIKit) over the bars.
     if let chrome = scene.chrome {
       nodes += ChromeComposer.compose(
-        chrome, size: viewport.size, scale: scene.scale, fontFamily: Style.defaultFontFamily)
+        chrome, size: viewport.size, scale: scene.scale, fontFamily: Style.defaultFontFamily,
+        style: scene.traits.userInterfaceStyle)
     }
     if let menu = scene.menu {
       nodes += MenuComposer.compose(

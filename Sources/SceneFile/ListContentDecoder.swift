@@ -247,6 +247,7 @@ enum ListContentDecoder {
     var description = Style.systemFont(size: size, weight: weight ?? .regular)
     if let family = try font.string("family") {
       if family.trimmingSpaces().isEmpty { throw font.error("family", "must not be empty") }
+      try FontFamilies.check(family, at: "family", of: font)
       description.family = family
       description.fallbackFamily = nil
     }
@@ -262,12 +263,7 @@ enum ListContentDecoder {
     case .string(let text)?:
       if let dynamic = DynamicColor.system[text] { return .dynamic(dynamic) }
       if let fixed = Color.parse(text) { return .fixed(fixed) }
-      let names = DynamicColor.system.keys.sorted() + Color.named.keys.sorted()
-      var reason = "\"\(text)\" is not a colour"
-      if let suggestion = ObjectReader.closest(to: text, in: names) { reason += " (did you mean \"\(suggestion)\"?)" }
-      reason +=
-        "; use #RGB, #RRGGBB, #RRGGBBAA, {\"light\": …, \"dark\": …} or a name: " + names.joined(separator: ", ")
-      throw reader.error(key, reason)
+      throw reader.error(key, ColorNames.notAColor(text))
     case .object?:
       let sides = try reader.object(key, allowedKeys: ["light", "dark"])!
       var resolved: [Color] = []

@@ -57,11 +57,12 @@ public enum SceneDecoder {
   /// `loadDataset` and named to `loadImage`).
   ///
   /// `traits` are applied over the file's own `traits` (the command line's `--traits`, then a
-  /// variant's); dynamic colours and text-style fonts resolve against the result.
+  /// variant's); dynamic colours and text-style fonts resolve against the result. With
+  /// `fontFamilies`, a font family that is not among them is an error at its JSON path.
   public static func decodeDocument(
     _ bytes: [UInt8], file: String, budgetCeiling: Budgets? = nil,
     loadDataset: @escaping (String) throws(SceneError) -> (bytes: [UInt8], file: String),
-    loadImage: ImageLoader? = nil, traits overrides: [TraitAssignment] = []
+    loadImage: ImageLoader? = nil, traits overrides: [TraitAssignment] = [], fontFamilies: FontFamilies? = nil
   ) throws(SceneError) -> SceneDocument {
     let read = FilesRead(file)
     let loadDataset = { (path: String) throws(SceneError) -> (bytes: [UInt8], file: String) in
@@ -101,9 +102,11 @@ public enum SceneDecoder {
     }
     let variants = try TraitsDecoder.variants(reader)
     let decoded = ResolvingTraits.$current.withValue(traits) {
-      Result { () throws(SceneError) -> SceneDocument in
-        try decodeContents(
-          reader, file: file, traits: traits, budgets: budgets, images: images, loadDataset: loadDataset, read: read)
+      FontFamilies.$checking.withValue(fontFamilies) {
+        Result { () throws(SceneError) -> SceneDocument in
+          try decodeContents(
+            reader, file: file, traits: traits, budgets: budgets, images: images, loadDataset: loadDataset, read: read)
+        }
       }
     }
     var document = try decoded.get()

@@ -23,10 +23,11 @@ public enum SceneLoader {
   ///
   /// With `folder` (a real path), the scene, its dataset and its images must lie inside it, and
   /// anything outside is refused unread (``InputFile/read(_:confinedTo:)``): what a server that
-  /// shows the scenes of one folder needs.
+  /// shows the scenes of one folder needs. With `fontFamilies`, a font family not among them is
+  /// an error at its JSON path.
   public static func loadDocument(
     path: String, loadImage: @escaping ImageLoader, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
-    confinedTo folder: String? = nil
+    confinedTo folder: String? = nil, fontFamilies: FontFamilies? = nil
   ) throws(SceneError) -> SceneDocument {
     let bytes = try read(path, confinedTo: folder)
     var loadImage = loadImage
@@ -60,7 +61,7 @@ public enum SceneLoader {
           throw SceneError(kind: .unreadable, file: resolved, location: nil, reason: error.reason + absolute)
         }
       },
-      loadImage: loadImage, traits: traits)
+      loadImage: loadImage, traits: traits, fontFamilies: fontFamilies)
   }
 
   /// `path` as written in `file`: absolute paths as they are, others relative to `file`'s folder.

@@ -202,6 +202,7 @@ enum StyleDecoder {
   static func font(_ parent: ObjectReader, base: FontDescription) throws(SceneError) -> FontDescription {
     // A bare string names the family.
     if case .string(let family)? = parent.object["font"] {
+      try FontFamilies.check(family, at: "font", of: parent)
       var font = base
       font.family = family
       return font
@@ -211,6 +212,7 @@ enum StyleDecoder {
     var font = base
     if let family = try reader.string("family") {
       if family.trimmingSpaces().isEmpty { throw reader.error("family", "must not be empty") }
+      try FontFamilies.check(family, at: "family", of: reader)
       font.family = family
     }
     let category = ResolvingTraits.current.preferredContentSizeCategory
@@ -250,10 +252,7 @@ enum StyleDecoder {
     case .string(let text)?:
       if let color = Color.parse(text) { return color }
       if let dynamic = DynamicColor.system[text] { return dynamic.resolved(with: ResolvingTraits.current) }
-      throw reader.error(
-        key,
-        "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA, a UIKit name such as orange or lightGray, a "
-          + "system colour such as systemBackground or label, or {\"light\": …, \"dark\": …})")
+      throw reader.error(key, ColorNames.notAColor(text))
     case .object?:
       let sides = try reader.object(key, allowedKeys: ["light", "dark"])!
       var resolved: [Color] = []

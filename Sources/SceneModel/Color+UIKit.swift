@@ -28,7 +28,9 @@ extension Color {
   public static func parse(_ text: String) -> Color? {
     if let color = named[text] { return color }
     guard text.first == "#" else { return nil }
-    let digits = text.dropFirst().map { $0.hexDigitValue }
+    // ASCII only: `hexDigitValue` also takes fullwidth digits, which no colour syntax means (the
+    // JSON Schema's pattern says the same).
+    let digits = text.dropFirst().map { $0.isASCII ? $0.hexDigitValue : nil }
     guard !digits.contains(where: { $0 == nil }) else { return nil }
     let values = digits.map { $0! }
     switch values.count {

@@ -12,6 +12,21 @@ public struct SceneVariant: Hashable, Sendable {
     self.traits = traits
   }
 
+  /// The traits among `overrides` that one of `variants` sets too, each once, in the order of
+  /// `overrides`, with the names of the variants setting it. A variant's traits apply over the
+  /// overrides, so such an override changes the variants that do not set the trait and not those
+  /// that do: the variants' names (`light`, `dark`) would no longer say what their images show.
+  public static func overlaps(of overrides: [TraitAssignment], with variants: [SceneVariant]) -> [(
+    trait: String, variants: [String]
+  )] {
+    var result: [(trait: String, variants: [String])] = []
+    for name in overrides.map(\.name) where !result.contains(where: { $0.trait == name }) {
+      let setting = variants.filter { $0.traits.contains { $0.name == name } }.map(\.name)
+      if !setting.isEmpty { result.append((name, setting)) }
+    }
+    return result
+  }
+
   /// Checks that `name` can be part of a file name, calling `fail` with the reason when not.
   public static func checkName<Failure: Error>(_ name: String, fail: (String) throws(Failure) -> Void)
     throws(Failure)

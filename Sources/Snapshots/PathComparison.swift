@@ -18,15 +18,19 @@ public struct PathComparison: Sendable {
     public var diffWhenPassing: Bool
     /// How diff images are drawn.
     public var diffStyle: DiffImageStyle
+    /// Whether diff images are written at all: false when something else shows the differences
+    /// (an HTML report draws its own), so that nothing lands in the default folder unasked.
+    public var writesDiffImages: Bool
 
     public init(
       tolerance: Tolerance = .exact, diff: String? = nil, diffWhenPassing: Bool = false,
-      diffStyle: DiffImageStyle = .threePanels
+      diffStyle: DiffImageStyle = .threePanels, writesDiffImages: Bool = true
     ) {
       self.tolerance = tolerance
       self.diff = diff
       self.diffWhenPassing = diffWhenPassing
       self.diffStyle = diffStyle
+      self.writesDiffImages = writesDiffImages
     }
   }
 
@@ -167,7 +171,9 @@ public struct PathComparison: Sendable {
         let report = comparison.report
         entry.image = report
         entry.result = report.passed ? .match : report.sizesMatch ? .differ : .sizeMismatch
-        if !report.passed || options.diffWhenPassing && !report.isIdentical {
+        if !options.writesDiffImages {
+          // Neither written nor removed: the caller shows the differences another way.
+        } else if !report.passed || options.diffWhenPassing && !report.isIdentical {
           try ImageFile.write(
             options.diffStyle.image(of: comparison), to: diffPath,
             options: .init(compressionLevel: 6, filter: .adaptive))

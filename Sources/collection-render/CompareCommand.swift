@@ -30,7 +30,8 @@ struct CompareCommand: ParsableCommand {
 
       --report writes one HTML file listing every pair, the most different first, with its \
       numbers and, for images that are not identical, the expected, actual and diff images side \
-      by side and under a slider; the images are inside the file, which opens offline.
+      by side and under a slider; the images are inside the file, which opens offline. With \
+      --report, diff images are written only where --diff says: nothing goes to output/compare.
 
       Examples:
         collection-render compare output/grid.png output/scroll/frame_00000.png
@@ -56,7 +57,8 @@ struct CompareCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Where the diff image goes (a folder when comparing folders); default output/compare/<name>.diff.png.",
+      "Where the diff image goes (a folder when comparing folders); default output/compare/<name>.diff.png, "
+        + "none with --report.",
       valueName: "path"))
   var diff: String?
 
@@ -86,7 +88,9 @@ struct CompareCommand: ParsableCommand {
       let comparison = try PathComparison.run(
         expected: expected, actual: actual,
         options: PathComparison.Options(
-          tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways, diffStyle: try diffImage.style()))
+          tolerance: tolerance, diff: diff, diffWhenPassing: diffAlways, diffStyle: try diffImage.style(),
+          // The report draws the differences itself: diff images only where --diff asks for them.
+          writesDiffImages: report == nil || diff != nil))
       if let report {
         try HTMLReport(comparison: comparison).write(to: report)
       }

@@ -6,6 +6,7 @@ import Foundation
 import Geometry
 import SceneFile
 import SceneModel
+import Snapshots
 
 /// `collection-render render`: draws what a scene shows to PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
@@ -23,14 +24,19 @@ struct RenderCommand: ParsableCommand {
           --scale 3 -o output/scrolled@3x.png
         collection-render render samples/flow-grid/scene.json --bounds 667x375 \\
           -o output/landscape.pdf
+        collection-render render samples/flow-grid/scene.json --device iphone-15 \\
+          -o output/grid-iphone-15.png
         collection-render render samples/flow-grid/scene.json --offset 0,600 \\
           --overview -o output/reuse.png
         collection-render render samples/line-zoom/portrait.json --offset -120,0
         collection-render render samples/traits/dark-list.json \\
-          --traits layoutDirection=rightToLeft,userInterfaceStyle=dark \\
-          -o output/dark-rtl.png
+          --traits layoutDirection=rightToLeft -o output/list-rtl.png
         collection-render render samples/flow-grid/scene.json --variant light \\
           --variant dark:userInterfaceStyle=dark -o output/grid.png
+
+      Devices (--device, the presets snapshot knows): iphone-se (375×667 @2x), iphone-15 \
+      (393×852 @3x), ipad-portrait (768×1024 @2x), ipad-landscape (1024×768 @2x), or \
+      WIDTHxHEIGHT@SCALE; a device replaces the scene's bounds and scale.
 
       Variants (the scene's "variants", or --variant) write one file each, \
       <output>.<variant>.<ext>; a variant that fails writes nothing, the others are still \
@@ -63,6 +69,13 @@ struct RenderCommand: ParsableCommand {
   )
   var scale: Double?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A device to render on, replacing the scene's bounds and scale: iphone-se, iphone-15, ipad-portrait, "
+        + "ipad-landscape, or WxH@S (not with --bounds or --scale).", valueName: "device"))
+  var device: String?
+
   @OptionGroup var png: PNGCompressionOption
 
   @Flag(
@@ -81,6 +94,17 @@ struct RenderCommand: ParsableCommand {
   )
   var accessibility = false
 
+  func validate() throws {
+    _ = try onDevice()
+    if device != nil && (viewport.bounds != nil || scale != nil) { throw DeviceArguments.conflict }
+  }
+
+  /// The device `--device` names, if any.
+  func onDevice() throws(ValidationError) -> Device? {
+    guard let device else { return nil }
+    return try DeviceArguments.devices([device], allowsAll: false).first
+  }
+
   func run() throws {
     try reportingErrors(file: scene) {
       let traits = try traitOptions.assignments()
@@ -91,6 +115,7 @@ struct RenderCommand: ParsableCommand {
       let variants =
         commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } }
         ?? document.variants
+      try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
       guard !variants.isEmpty else {
         try render(document.scene, to: path, format: format, png: png)
         return
@@ -117,7 +142,7 @@ struct RenderCommand: ParsableCommand {
     let overrides = SceneOverrides(
       bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
       snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
-    var resolved = try overrides.apply(to: loaded)
+    var resolved = try SceneSnapshot.scene(try overrides.apply(to: loaded), on: try onDevice())
     if overview, resolved.overview == nil { resolved.overview = Overview() }
     resolved.showsAccessibilityOverlay = accessibility
     let pipeline = Pipeline(scene: resolved)

@@ -133,27 +133,14 @@ struct SnapshotCommand: ParsableCommand {
     _ = try diffImage.style()
     _ = try devices()
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
-      throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
+      throw DeviceArguments.conflict
     }
   }
 
   /// The devices named by `--device`, or `[nil]` for the scene's own bounds.
   func devices() throws -> [Device?] {
-    let names = device.flatMap { $0.split(separator: ",").map(String.init) }
-    guard !names.isEmpty else { return [nil] }
-    var result: [Device] = []
-    for name in names {
-      if name.lowercased() == "all" {
-        result += Device.presets
-      } else if let device = Device(argument: name) {
-        result.append(device)
-      } else {
-        let presets = Device.presets.map(\.name).joined(separator: ", ")
-        throw ValidationError("--device \(name): not a device; use \(presets), all, or WIDTHxHEIGHT@SCALE")
-      }
-    }
-    var seen = Set<String>()
-    return result.filter { seen.insert($0.name).inserted }
+    let devices = try DeviceArguments.devices(device, allowsAll: true)
+    return devices.isEmpty ? [nil] : devices
   }
 
   func run() throws {
@@ -182,10 +169,12 @@ struct SnapshotCommand: ParsableCommand {
         let document = try SceneLoader.loadDocument(path: planned.scene, traits: traits)
         let variants =
           commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } } ?? document.variants
+        try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
         // No variants: the scene as it is; else each variant under `<name>.<variant>`, a failed
         // one reported and skipped while the others are checked.
         let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
         var sheet: [(name: String, bitmap: Bitmap)] = []
+        var variantsToLookAt = false
         for run in runs {
           do {
             let variant = try run?.get()
@@ -203,16 +192,22 @@ struct SnapshotCommand: ParsableCommand {
             outcomes.append(outcome)
             if !json { printText(outcome) }
             if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
+            if variant != nil && outcome.result != .match { variantsToLookAt = true }
           } catch let error as SceneError where run != nil {
             let code = ExitStatus.report(error)
             if variantFailure == nil { variantFailure = code }
           }
         }
-        if sheet.count > 1 {
-          // The variants side by side, for a person to look at; not compared with anything.
-          let path = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
-          try ImageFile.write(VariantSheet.sideBySide(sheet), to: path)
-          if !json { print("           variants:  \(path)") }
+        let sheetPath = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
+        if sheet.count > 1 && variantsToLookAt {
+          // The variants side by side, for a person to look at when one of them changed or was
+          // recorded; not compared with anything.
+          try ImageFile.write(VariantSheet.sideBySide(sheet), to: sheetPath)
+          if !json { print("           variants:  \(sheetPath)") }
+        } else if sheet.count > 1 {
+          // Every variant matched: nothing is written, and an earlier run's sheet, as its actual and
+          // diff images, no longer says anything true.
+          try? FileManager.default.removeItem(atPath: sheetPath)
         }
       }
       if let report {

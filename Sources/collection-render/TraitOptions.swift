@@ -61,6 +61,20 @@ struct VariantOptions: ParsableArguments {
   }
 }
 
+/// Refuses `--traits` that set a trait the variants set themselves (exit 64): the override would
+/// change the variants that leave the trait alone and not the others, so a variant named `light`
+/// would be drawn dark under its own name (docs/traits.md, "Variants").
+func checkTraitsLeaveVariantsTrue(_ traits: [TraitAssignment], variants: [SceneVariant]) throws(UsageError) {
+  guard let overlap = SceneVariant.overlaps(of: traits, with: variants).first,
+    let given = traits.first(where: { $0.name == overlap.trait })
+  else { return }
+  let names = overlap.variants.map { "\"\($0)\"" }.joined(separator: ", ")
+  throw UsageError(
+    "--traits \(given.name)=\(given.value): the variants set \(overlap.trait) themselves (\(names)), so their images "
+      + "would not show what their names say; give \(overlap.trait) in each variant instead "
+      + "(--variant NAME:\(overlap.trait)=…)")
+}
+
 /// A trait given on the command line that does not exist; exits 65 like a scene file's.
 struct InvalidTraitOption: Error, CustomStringConvertible {
   var flag: String

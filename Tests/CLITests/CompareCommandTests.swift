@@ -136,6 +136,61 @@ import Testing
     #expect(result.stdout.contains("unreadable   b.png  expected/b.png: is not a PNG file (no PNG signature)"))
   }
 
+  /// A design change in low-contrast colours — a #F2F2F7 cell on white whose corner radius goes
+  /// from 10 to 14 points — stays under the perceptual threshold at every pixel and passes
+  /// `--perceptual`, while the snapshot default (±2 per channel) catches it
+  /// (docs/snapshot-testing.md, "Tolerances").
+  @Test func aLowContrastCornerChangePassesPerceptuallyButNotTheChannelDefault() throws {
+    let folder = try TemporaryFolder()
+    func cards(radius: Int) -> String {
+      #"{"bounds": {"width": 200, "height": 100}, "scale": 2, "layout": {"type": "flow", "#
+        + #""itemSize": {"width": 80, "height": 60}, "minimumInteritemSpacing": 10, "sectionInset": 10}, "#
+        + #""sections": [{"itemCount": 2}], "style": {"backgroundColor": "white", "cell": {"#
+        + ##""backgroundView": null, "contentView": {"backgroundColor": "#F2F2F7", "cornerRadius": \##(radius), "##
+        + #""borderWidth": 0}}}}"#
+    }
+    try folder.render(cards(radius: 10), to: "r10.png")
+    try folder.render(cards(radius: 14), to: "r14.png")
+    let perceptual = try compare(["r10.png", "r14.png", "--perceptual", "--diff", "p.png"], in: folder)
+    #expect(perceptual.status == 0, "\(perceptual.stdout)")
+    let channel = try compare(["r10.png", "r14.png", "--channel-tolerance", "2", "--diff", "c.png"], in: folder)
+    #expect(channel.status == 1, "\(channel.stdout)")
+    #expect(channel.stdout.contains("largest channel difference 13"), "\(channel.stdout)")
+  }
+
+  /// `compare --report` shows the differences in the report: the diff images that would go to
+  /// `output/compare` are written only where `--diff` asks.
+  @Test func aReportWritesNothingElseUnlessAsked() throws {
+    let folder = try TemporaryFolder()
+    try folder.render(SnapshotScenes.grid(), to: "a.png")
+    try folder.render(SnapshotScenes.grid(contentColor: "#FEFFFF"), to: "b.png")
+    let result = try compare(["a.png", "b.png", "--report", "report.html"], in: folder)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(!folder.exists("output"), "nothing in the current folder but the report")
+    #expect(!result.stdout.contains("diff output/compare"))
+    #expect(folder.exists("report.html"))
+    let asked = try compare(["a.png", "b.png", "--report", "report.html", "--diff", "d.png"], in: folder)
+    #expect(asked.status == 1 && folder.exists("d.png") && !folder.exists("output"))
+  }
+
+  /// A passing snapshot run writes nothing: no artefacts folder, no variant sheet.
+  @Test func aPassingSnapshotWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "grid.json",
+      String(SnapshotScenes.grid().dropLast(1))
+        + #", "variants": [{"name": "light"}, {"name": "dark", "traits": {"userInterfaceStyle": "dark"}}]}"#)
+    let record = try CLI.run(["snapshot", "grid.json", "--reference", "refs/"], in: folder.url)
+    #expect(record.status == 1, "recorded: \(record.stdout)\(record.stderr)")
+    #expect(folder.exists("output/snapshot-failures/grid.variants.png"), "new references are looked at")
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("output"))
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    let pass = try CLI.run(["snapshot", "grid.json", "--reference", "refs/"], in: folder.url)
+    #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("refs")).count == 2)
+  }
+
   @Test(arguments: ["compare", "snapshot"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])

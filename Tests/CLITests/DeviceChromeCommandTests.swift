@@ -36,6 +36,30 @@ import Testing
     #expect(try !same("flag.png", "plain.png", in: folder))
   }
 
+  /// The resting offset is minus the top inset, as UIKit's; `--offset` is UIKit's
+  /// `contentOffset` as it is, so `--offset 0,0` scrolls under the bars, whether the chrome comes
+  /// from the scene or from `--chrome` (docs/rendering.md, "Device chrome").
+  @Test func anOffsetIsUIKitsContentOffsetWhereverTheChromeComesFrom() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", Self.scene)
+    try folder.write("keyed.json", String(Self.scene.dropLast()) + #", "chrome": true}"#)
+    let zero = try CLI.run(["layout", "keyed.json", "--offset", "0,0"], in: folder.url)
+    #expect(zero.stdout.contains(#""viewport":{"x":0,"y":0,"width":200,"height":300}"#), "\(zero.stdout.prefix(300))")
+    for arguments in [
+      ["render", "keyed.json", "-o", "rest.png"], ["render", "keyed.json", "--offset", "0,-44", "-o", "minus44.png"],
+      ["render", "keyed.json", "--offset", "0,0", "-o", "key0.png"],
+      ["render", "s.json", "--chrome", "--offset", "0,0", "-o", "flag0.png"],
+      ["render", "s.json", "--chrome", "--offset", "0,-44", "-o", "flagMinus44.png"],
+    ] {
+      let result = try CLI.run(arguments, in: folder.url)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    #expect(try same("rest.png", "minus44.png", in: folder), "the rest position is -44 under a status bar")
+    #expect(try same("key0.png", "flag0.png", in: folder), "--offset means the same with --chrome")
+    #expect(try same("rest.png", "flagMinus44.png", in: folder))
+    #expect(try !same("rest.png", "key0.png", in: folder), "0 scrolls the first 44 points under the bars")
+  }
+
   @Test func theLayoutMovesBelowTheBars() throws {
     let folder = try TemporaryFolder()
     try folder.write("keyed.json", String(Self.scene.dropLast()) + #", "chrome": true}"#)

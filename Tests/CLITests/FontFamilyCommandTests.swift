@@ -27,5 +27,42 @@ import Testing
     #expect(result.stderr.contains("DejaVu Sans"))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(!folder.exists("out.png") && !folder.exists("out.svg") && !folder.exists("refs/s.png"))
+    // Found when the file is read: the file and the JSON path are named.
+    #expect(result.stderr.contains("s.json: $.style.cell.titleLabel.font.family: "), "\(result.stderr)")
+  }
+
+  /// A misspelt family or colour in a scene with variants: one line (not one per variant) with
+  /// the file, the JSON path and the nearest name; nothing written.
+  @Test(arguments: [
+    (
+      #""titleLabel": {"font": {"family": "DejaVu Sanz", "size": 17}}"#,
+      #"v.json: $.style.cell.titleLabel.font.family: font family "DejaVu Sanz" is not installed "#
+        + #"(did you mean "DejaVu Sans"?); installed families: "#
+    ),
+    (
+      #""titleLabel": {"font": "Inter Dispaly"}"#,
+      #"v.json: $.style.cell.titleLabel.font: font family "Inter Dispaly" is not installed "#
+        + #"(did you mean "Inter Display"?)"#
+    ),
+    (
+      #""contentView": {"backgroundColor": "systemGrey6"}"#,
+      #"v.json: $.style.cell.contentView.backgroundColor: "systemGrey6" is not a colour "#
+        + #"(did you mean "systemGray6"?); use #RGB"#
+    ),
+  ])
+  func aMisspeltNameIsOneLineWithTheNearest(style: String, expected: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "v.json",
+      #"{"bounds": {"width": 100, "height": 60}, "sections": [{"itemCount": 2, "itemTitle": "{item}"}], "#
+        + #""variants": [{"name": "light"}, {"name": "dark", "traits": {"userInterfaceStyle": "dark"}}], "#
+        + #""style": {"cell": {\#(style)}}}"#)
+    for arguments in [["render", "v.json", "-o", "out.png"], ["snapshot", "v.json", "--reference", "refs/"]] {
+      let result = try CLI.run(arguments, in: folder.url)
+      #expect(result.status == 65, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("collection-render: error: " + expected), "\(result.stderr)")
+      #expect(result.stderr.split(separator: "\n").count == 1, "once, not once per variant: \(result.stderr)")
+      #expect(!folder.exists("out.light.png") && !folder.exists("refs"))
+    }
   }
 }

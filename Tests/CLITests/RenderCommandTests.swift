@@ -31,6 +31,39 @@ import Testing
     #expect(size.width == 300 && size.height == 150)
   }
 
+  @Test func deviceFlagTakesTheSnapshotPresets() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.scene)
+    let result = try CLI.run(["render", scene, "--device", "iphone-15", "-o", folder.path("phone.png")])
+    #expect(result.status == 0, "\(result.stderr)")
+    let size = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("phone.png")))))
+    #expect(size.width == 1179 && size.height == 2556, "393×852 points at 3x")
+    // The same picture as the bounds and scale written out.
+    let explicit = try CLI.run([
+      "render", scene, "--bounds", "393x852", "--scale", "3", "-o", folder.path("explicit.png"),
+    ])
+    #expect(explicit.status == 0)
+    #expect(try CLI.run(["compare", folder.path("phone.png"), folder.path("explicit.png")]).status == 0)
+    // A free size, as snapshot takes it.
+    #expect(try CLI.run(["render", scene, "--device", "200x100@2", "-o", folder.path("free.png")]).status == 0)
+    let free = try #require(pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("free.png")))))
+    #expect(free.width == 400 && free.height == 200)
+  }
+
+  @Test func aBadDeviceIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("grid.json", Self.scene)
+    let unknown = try CLI.run(["render", scene, "--device", "watch", "-o", folder.path("x.png")])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.stderr.contains(
+        "--device watch: not a device; use iphone-se, iphone-15, ipad-portrait, ipad-landscape or WIDTHxHEIGHT@SCALE"),
+      "\(unknown.stderr)")
+    let both = try CLI.run(["render", scene, "--device", "iphone-se", "--scale", "1", "-o", folder.path("x.png")])
+    #expect(both.status == 64 && both.stderr.contains("give either --device or --bounds/--scale"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("x.png")))
+  }
+
   @Test func rendersSVGAndPDFInPoints() throws {
     let folder = try TemporaryFolder()
     let scene = try folder.write("grid.json", Self.scene)

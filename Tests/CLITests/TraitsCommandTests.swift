@@ -105,6 +105,42 @@ import Testing
     #expect(variant.stderr.contains("--variant x: userInterfaceStyle: \"grey\" is not one of: light, dark"))
   }
 
+  /// `--traits` setting a trait the variants set themselves would draw a variant named `light`
+  /// dark under its own name: refused on one line, exit 64, nothing written.
+  @Test func traitsThatTheVariantsSetAreRefused() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "list.json",
+      Self.scene(variants: #"[{"name": "light"}, {"name": "dark", "traits": {"userInterfaceStyle": "dark"}}]"#))
+    let expected =
+      "collection-render: error: --traits userInterfaceStyle=dark: the variants set userInterfaceStyle themselves "
+      + "(\"dark\"), so their images would not show what their names say; give userInterfaceStyle in each variant "
+      + "instead (--variant NAME:userInterfaceStyle=…)"
+    for command in [
+      ["render", "list.json", "-o", "out/list.png"], ["snapshot", "list.json", "--reference", "out/"],
+    ] {
+      let result = try CLI.run(command + ["--traits", "userInterfaceStyle=dark"], in: folder.url)
+      #expect(result.status == 64, "\(command[0]): \(result.stderr)")
+      #expect(result.stderr.hasPrefix(expected), "\(result.stderr)")
+      #expect(result.stderr.split(separator: "\n").count == 1)
+      #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    }
+    // The same with --variant; a trait no variant sets applies to every variant as before.
+    let flags = try CLI.run(
+      [
+        "render", "list.json", "--variant", "light", "--variant", "dark:userInterfaceStyle=dark", "--traits",
+        "userInterfaceStyle=dark", "-o", "out/list.png",
+      ], in: folder.url)
+    #expect(flags.status == 64 && flags.stderr.hasPrefix(expected), "\(flags.stderr)")
+    let rtl = try CLI.run(
+      ["render", "list.json", "--traits", "layoutDirection=rightToLeft", "-o", "out/list.png"], in: folder.url)
+    #expect(rtl.status == 0, "\(rtl.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == [
+        "list.dark.png", "list.light.png",
+      ])
+  }
+
   @Test func layoutMirrorsWithTheTraitsFlag() throws {
     let folder = try TemporaryFolder()
     try folder.write("s.json", Self.scene())
@@ -149,9 +185,20 @@ import Testing
       ],
       in: folder.url)
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
-    // The report's sheet: the two 60×40 variants side by side, 16 pixels apart, under their names.
+    // The recording run's sheet: the two 60×40 variants side by side, 16 pixels apart, under their
+    // names; the passing run removes it, as it does a stale actual or diff image.
+    #expect(result.stdout.contains("variants:  output/snapshot-failures/grid.variants.png"))
+    #expect(!again.stdout.contains("variants:"))
+    #expect(!folder.exists("output/snapshot-failures/grid.variants.png"))
+    try folder.write("grid.json", Self.scene(background: #""red""#))
+    let changed = try CLI.run(
+      [
+        "snapshot", "grid.json", "--reference", "refs/", "--variant", "light", "--variant",
+        "dark:userInterfaceStyle=dark",
+      ],
+      in: folder.url)
+    #expect(changed.status == 1, "the red images differ: \(changed.stdout)\(changed.stderr)")
     let sheet = try Data(contentsOf: URL(fileURLWithPath: folder.path("output/snapshot-failures/grid.variants.png")))
     #expect(pngSize(sheet).map { [$0.width, $0.height] } == [16 + 60 + 16 + 60 + 16, 16 + 22 + 40 + 16])
-    #expect(again.stdout.contains("variants:  output/snapshot-failures/grid.variants.png"))
   }
 }

@@ -1,16 +1,22 @@
+import Foundation
+
 @testable import SceneFile
 
 /// A JSON Schema (draft 2020-12) validator for the subset the scene schema uses: `type`,
 /// `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
-/// `maximum`, `exclusiveMinimum`, `minLength`, `minItems`, `oneOf` and local `$ref`s
-/// (`#/$defs/name`). A keyword outside the subset is an error, so the schema cannot use one that
-/// this validator would silently ignore.
+/// `maximum`, `exclusiveMinimum`, `minLength`, `minItems`, `pattern`, `oneOf`, `allOf`,
+/// `if`/`then`/`else` and local `$ref`s (`#/$defs/name`). A keyword outside the subset is an
+/// error, so the schema cannot use one that this validator would silently ignore.
 struct SchemaValidator {
   let root: JSONValue
 
   static let knownKeywords: Set<String> = [
     "$schema", "$defs", "$ref", "title", "description", "type", "properties", "required", "additionalProperties",
-    "items", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "minLength", "minItems", "oneOf",
+    "items", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "minLength", "minItems", "oneOf", "allOf",
+    "if", "then", "else", "pattern",
+    // Annotations of editors built on the JSON language server (Visual Studio Code's): the file
+    // may hold comments and trailing commas. They constrain nothing.
+    "allowComments", "allowTrailingCommas",
   ]
 
   /// The problems of `instance` against the root schema, each "path: reason"; empty when valid.
@@ -75,6 +81,12 @@ struct SchemaValidator {
     {
       problems.append("\(path): shorter than \(Int(minimum))")
     }
+    if case .string(let text) = instance, case .string(let pattern)? = keywords["pattern"] {
+      // ECMA-262 patterns; the schema's (anchors, classes, counted repeats) mean the same in ICU.
+      let matched = (try? NSRegularExpression(pattern: pattern))?.firstMatch(
+        in: text, range: NSRange(text.startIndex..., in: text))
+      if matched == nil { problems.append("\(path): does not match the pattern \(pattern)") }
+    }
     if case .array(let elements) = instance {
       if case .number(let minimum)? = keywords["minItems"], Double(elements.count) < minimum {
         problems.append("\(path): fewer than \(Int(minimum)) items")
@@ -103,6 +115,17 @@ struct SchemaValidator {
             check(members[key]!, against: additional, at: "\(path).\(key)", into: &problems)
           }
         }
+      }
+    }
+    if case .array(let parts)? = keywords["allOf"] {
+      for part in parts { check(instance, against: part, at: path, into: &problems) }
+    }
+    if let condition = keywords["if"] {
+      // `if` only chooses: its own failures are never reported.
+      var inner: [String] = []
+      check(instance, against: condition, at: path, into: &inner)
+      if let branch = inner.isEmpty ? keywords["then"] : keywords["else"] {
+        check(instance, against: branch, at: path, into: &problems)
       }
     }
     if case .array(let alternatives)? = keywords["oneOf"] {
