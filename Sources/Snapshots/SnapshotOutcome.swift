@@ -42,6 +42,8 @@ public struct SnapshotOutcome: Sendable {
   public var diffPath: String?
   /// The size of the actual image, for messages.
   public var actualSize: PixelSize?
+  /// The scene file rendered, when the caller says (reports show it).
+  public var scene: String?
 
   init(check: SnapshotCheck, content: SnapshotContent) {
     name = check.name
@@ -159,6 +161,7 @@ extension JSONText {
     if let image = outcome.image { members.append(("comparison", .report(image))) }
     if let text = outcome.text { members.append(("comparison", .text(text))) }
     if let problem = outcome.problem { members.append(("problem", .string(problem.reason))) }
+    if let scene = outcome.scene { members.append(("scene", .string(scene))) }
     members.append(("actual", .optional(outcome.actualPath)))
     members.append(("diff", .optional(outcome.diffPath)))
     return .object(members)

@@ -115,10 +115,28 @@ struct SnapshotCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Also write an HTML report: every snapshot, failures first, with the reference, actual and diff images side "
-        + "by side and under a slider. One file that opens offline.",
+      "Also write an HTML report: every snapshot, failures first, with filters, search, and the reference, actual "
+        + "and diff images under tabs; its images (and data for merge-reports) go in <file name>-files/ beside it.",
       valueName: "file"))
   var report: String?
+
+  @Flag(name: .long, help: "Write the HTML report as one file with its images inside (it cannot be merged).")
+  var reportSelfContained = false
+
+  @Option(
+    name: .long, parsing: .singleValue,
+    help: ArgumentHelp(
+      "Check only the snapshots with this name (as reports show it, e.g. flow-grid.iphone-se) or glob "
+        + "(flow-grid.*); repeatable.",
+      valueName: "name"))
+  var filter: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Check part K of N of the snapshots (K from 1), or auto: from the CI's or scheduler's parallel-job variables.",
+      valueName: "K/N|auto"))
+  var shard: String?
 
   struct RecordModeArgument: ExpressibleByArgument {
     var mode: RecordMode
@@ -135,6 +153,18 @@ struct SnapshotCommand: ParsableCommand {
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
       throw ValidationError("--device sets the bounds and scale; give either --device or --bounds/--scale")
     }
+    if reportSelfContained && report == nil { throw ValidationError("--report-self-contained goes with --report FILE") }
+  }
+
+  /// The snapshots this process checks: `--filter` and `--shard` (auto: from the environment).
+  func selection() throws -> SnapshotSelection {
+    guard let shard else { return SnapshotSelection(filters: filter, shard: nil) }
+    if shard == "auto" {
+      return SnapshotSelection(
+        filters: filter, shard: try SchedulerShard.fromEnvironment(ProcessInfo.processInfo.environment))
+    }
+    let (index, count) = try FrameSelection.parseShard(shard)
+    return SnapshotSelection(filters: filter, shard: (index, count))
   }
 
   /// The devices named by `--device`, or `[nil]` for the scene's own bounds.
@@ -170,7 +200,8 @@ struct SnapshotCommand: ParsableCommand {
       let artifacts =
         artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         ?? "output/snapshot-failures"
-      let plan = try plannedChecks()
+      let selection = try selection()
+      let plan = selection.shardChecks(try plannedChecks())
       let traits = try traitOptions.assignments()
       let commandLineVariants = try variantOptions.commandLineVariants()
       var outcomes: [SnapshotOutcome] = []
@@ -189,6 +220,9 @@ struct SnapshotCommand: ParsableCommand {
         for run in runs {
           do {
             let variant = try run?.get()
+            guard selection.includes(name: variant.map { planned.name + "." + $0.name } ?? planned.name) else {
+              continue
+            }
             let loaded = try variant.map { try SceneLoader.load(path: planned.scene, traits: traits + $0.traits) }
             let scene = try SceneSnapshot.scene(try overrides.apply(to: loaded ?? document.scene), on: planned.device)
             let content =
@@ -199,7 +233,8 @@ struct SnapshotCommand: ParsableCommand {
               name: variant.map { planned.name + "." + $0.name } ?? planned.name,
               reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
               artifacts: artifacts, tolerance: tolerance, record: record, diffStyle: diffStyle)
-            let outcome = try check.run(content)
+            var outcome = try check.run(content)
+            outcome.scene = planned.scene
             outcomes.append(outcome)
             if !json { printText(outcome) }
             if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
@@ -215,8 +250,12 @@ struct SnapshotCommand: ParsableCommand {
           if !json { print("           variants:  \(path)") }
         }
       }
+      if outcomes.isEmpty && !filter.isEmpty && shard == nil {
+        throw UsageError("--filter \(filter.joined(separator: ", ")): no snapshot of this run is called so")
+      }
       if let report {
-        try HTMLReport(snapshots: outcomes, tolerance: tolerance).write(to: report)
+        try HTMLReport(snapshots: outcomes, tolerance: tolerance, acceptCommand: acceptCommand).write(
+          to: report, images: reportSelfContained ? .embedded : .files)
       }
       if json {
         print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
@@ -229,6 +268,18 @@ struct SnapshotCommand: ParsableCommand {
       }
       if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
     }
+  }
+
+  /// The command line that records `outcome`'s actual content as its reference and nothing
+  /// else: this run's arguments for its scene alone, with `--filter` its name and `--record failed`.
+  func acceptCommand(_ outcome: SnapshotOutcome) -> String? {
+    guard let scene = outcome.scene else { return nil }
+    let arguments =
+      ["collection-render", "snapshot", scene]
+      + AcceptCommand.keptArguments(
+        Array(CommandLine.arguments.dropFirst()), scenes: Set(scenes))
+      + ["--filter", outcome.name, "--record", "failed"]
+    return AcceptCommand.shellLine(arguments)
   }
 
   /// Every (scene, device, kind) to check, with its reference path.
