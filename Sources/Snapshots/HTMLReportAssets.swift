@@ -38,7 +38,8 @@ extension HTMLReport {
     border-radius:6px 6px 0 0;color:#555}
     .tab.active{border-color:#ccc;background:#fff;color:#1c1c1e;font-weight:600;margin-bottom:-1px}
     .view{overflow:auto;max-height:85vh;padding:2px}
-    .frame{position:relative;display:inline-block;vertical-align:top;line-height:0;border:1px solid #ccc;
+    .frame{box-sizing:content-box;position:relative;display:inline-block;vertical-align:top;
+    line-height:0;border:1px solid #ccc;
     background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .frame img{width:100%;height:auto;display:block;image-rendering:pixelated}
     .viewer.fit .frame{max-width:100%}.viewer.fit .side-by-side .frame{max-width:100%}
@@ -140,7 +141,7 @@ extension HTMLReport {
         handle.setAttribute('aria-valuenow', p.toFixed(0));
       };
       const follow = (event) => {
-        const box = compare.getBoundingClientRect();
+        const box = compare.querySelector('img').getBoundingClientRect();
         place((event.clientX - box.left) / box.width * 100);
       };
       let dragging = false;

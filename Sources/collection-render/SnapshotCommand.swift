@@ -35,8 +35,22 @@ struct SnapshotCommand: ParsableCommand {
       Devices: iphone-se (375×667 @2x), iphone-15 (393×852 @3x), ipad-portrait (768×1024 @2x), \
       ipad-landscape (1024×768 @2x), all (the four), or WIDTHxHEIGHT@SCALE.
 
+      --filter NAME (repeatable; a name as reports show it, or a glob) checks only those \
+      snapshots: with --record failed it accepts one change. --shard K/N checks part K of N \
+      (round-robin over scenes, devices and kinds); --shard auto reads GitLab's CI_NODE_INDEX/ \
+      CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL, Buildkite's \
+      BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT (or a scheduler's, as frames does); \
+      on GitHub Actions pass --shard ${{ matrix.shard }}/N. `collection-render merge-reports` \
+      merges the shards' --report pages into one.
+
+      --report writes an HTML page (a list with filters and search; per snapshot the diff, \
+      actual, expected, side-by-side and slider views, the changed region close up, the files \
+      and the command that accepts the change) with its images in <file name>-files/ beside it; \
+      --report-self-contained puts them inside the one file.
+
       Exit status: 0 every snapshot matches; 1 some differ, were recorded, or are missing under \
-      record mode never; 64 bad command line; 65 invalid scene, or a reference that is not a \
+      record mode never; 64 bad command line (also a bad --shard, --shard auto with no CI or \
+      scheduler variables, a --filter that names no snapshot); 65 invalid scene, or a reference that is not a \
       valid PNG; 66 a scene is missing; 70 rendering failed; 73 a file cannot be written.
 
       Examples:
@@ -50,6 +64,8 @@ struct SnapshotCommand: ParsableCommand {
           --reference snapshots/ --perceptual --json
         collection-render snapshot samples/flow-grid/scene.json --offset 0,40 \\
           --reference snapshots/flow-grid.png --report snapshots.html
+        collection-render snapshot samples/*/scene.json --device all \\
+          --reference snapshots/ --shard 2/4 --report shard-2/report.html
       """)
 
   @Argument(help: "The scene files (JSON).")
