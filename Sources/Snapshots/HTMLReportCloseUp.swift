@@ -3,8 +3,8 @@ import ImageDiff
 
 extension HTMLReport {
   /// The part of the images around a changed region, and how much it is enlarged: the region
-  /// with a margin, scaled up by the largest whole factor (at most 8) that keeps it within 480 ×
-  /// 480 pixels, when the part fits there unscaled; `nil` for
+  /// with a margin, scaled up by the largest whole factor (at most 8) that keeps it within 320 ×
+  /// 320 pixels (three side by side fit a laptop's window), when the part fits there unscaled; `nil` for
   /// regions too large to gain from a close-up (the images show them already).
   public struct CloseUp: Sendable, Hashable {
     /// The part of the image shown, in image pixels.
@@ -20,9 +20,9 @@ extension HTMLReport {
       let crop = PixelRect(
         x: x, y: y, width: min(size.width, region.x + region.width + margin) - x,
         height: min(size.height, region.y + region.height + margin) - y)
-      guard crop.width > 0, crop.height > 0, crop.width <= 480, crop.height <= 480 else { return nil }
+      guard crop.width > 0, crop.height > 0, crop.width <= 320, crop.height <= 320 else { return nil }
       self.crop = crop
-      scale = max(1, min(8, 480 / max(crop.width, crop.height)))
+      scale = max(1, min(8, 320 / max(crop.width, crop.height)))
     }
   }
 

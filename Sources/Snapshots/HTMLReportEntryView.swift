@@ -174,7 +174,8 @@ extension HTMLReport {
       <img class="over" alt="actual" width="\(size.width)" height="\(size.height)" \(over)>\
       <div class="handle" role="slider" tabindex="0" aria-label="divider between expected and actual" \
       aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"><span class="grip">◀▶</span></div>\
-      <span class="side-label left">expected</span><span class="side-label right">actual</span></div>
+      <span class="side-label left">expected</span><span class="side-label right">actual</span>\
+      \(entry.image?.differingRegion.map { outline($0, in: size) } ?? "")</div>
       """
   }
 }

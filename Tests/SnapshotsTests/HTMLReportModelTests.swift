@@ -37,11 +37,11 @@ import Testing
     let size = PixelSize(width: 1536, height: 2048)
     let small = try #require(HTMLReport.CloseUp(region: PixelRect(x: 100, y: 200, width: 10, height: 4), in: size))
     #expect(small.crop == PixelRect(x: 92, y: 192, width: 26, height: 20))
-    #expect(small.scale == 8)  // at most 8, though 480 / 26 is 18
+    #expect(small.scale == 8)  // at most 8, though 320 / 26 is 12
     // At the image's edge the margin is cut off.
     let corner = try #require(HTMLReport.CloseUp(region: PixelRect(x: 0, y: 0, width: 179, height: 28), in: size))
     #expect(corner.crop.x == 0 && corner.crop.y == 0 && corner.crop.width == 223)
-    #expect(corner.scale == 2)
+    #expect(corner.scale == 1)  // 223 pixels wide: cropped, not enlarged
     #expect(HTMLReport.CloseUp(region: PixelRect(x: 0, y: 0, width: 1536, height: 2048), in: size) == nil)
   }
 
