@@ -135,11 +135,16 @@ public struct SnapshotOutcome: Sendable {
     lines.append("  reference: \(reference)")
     if let actualPath { lines.append("  actual:    \(actualPath)") }
     if let diffPath { lines.append("  diff:      \(diffPath)  (expected | differences | actual)") }
-    if result == .differ, let actualPath {
-      lines.append("  to accept: cp '\(actualPath)' '\(reference)'  (or record mode failed)")
-    }
+    if let copy = copyCommand { lines.append("  to accept: \(copy)  (or record mode failed)") }
     if result == .differ && kind == .image { lines.append("  rendered with \(RendererInfo.versions)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// For a snapshot that differs, the shell command that makes its actual content the
+  /// reference: `cp '<actual>' '<reference>'`.
+  public var copyCommand: String? {
+    guard result == .differ, let actualPath else { return nil }
+    return "cp '\(actualPath)' '\(reference)'"
   }
 
   static func bytes(_ count: Int) -> String {

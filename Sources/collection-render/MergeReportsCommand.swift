@@ -20,9 +20,9 @@ struct MergeReportsCommand: ParsableCommand {
       cannot be written.
 
       Examples:
-        collection-render merge-reports shard-1/report.html shard-2/report.html \\
-          -o report/report.html
-        collection-render merge-reports all-shards/*/ -o report.html --self-contained
+        collection-render merge-reports shard-*/ -o report/report.html
+        collection-render merge-reports shard-*/report.html -o report.html \\
+          --self-contained
       """)
 
   @Argument(help: "The shards' reports: HTML files, or folders holding one each.")

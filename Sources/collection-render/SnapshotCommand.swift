@@ -64,8 +64,9 @@ struct SnapshotCommand: ParsableCommand {
           --reference snapshots/ --perceptual --json
         collection-render snapshot samples/flow-grid/scene.json --offset 0,40 \\
           --reference snapshots/flow-grid.png --report snapshots.html
-        collection-render snapshot samples/*/scene.json --device all \\
-          --reference snapshots/ --shard 2/4 --report shard-2/report.html
+        collection-render snapshot samples/flow-grid/scene.json \\
+          samples/circle/scene.json --reference snapshots/ --shard 2/2 \\
+          --report shard-2/report.html
       """)
 
   @Argument(help: "The scene files (JSON).")
@@ -266,13 +267,7 @@ struct SnapshotCommand: ParsableCommand {
           if !json { print("           variants:  \(path)") }
         }
       }
-      if outcomes.isEmpty && !filter.isEmpty && shard == nil {
-        throw UsageError("--filter \(filter.joined(separator: ", ")): no snapshot of this run is called so")
-      }
-      if let report {
-        try HTMLReport(snapshots: outcomes, tolerance: tolerance, acceptCommand: acceptCommand).write(
-          to: report, images: reportSelfContained ? .embedded : .files)
-      }
+      try finish(outcomes, tolerance: tolerance)
       if json {
         print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
       } else {
@@ -283,6 +278,17 @@ struct SnapshotCommand: ParsableCommand {
         throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
       }
       if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
+    }
+  }
+
+  /// Refuses a `--filter` that named no snapshot, and writes the `--report`.
+  func finish(_ outcomes: [SnapshotOutcome], tolerance: Tolerance) throws {
+    if outcomes.isEmpty && !filter.isEmpty && shard == nil {
+      throw UsageError("--filter \(filter.joined(separator: ", ")): no snapshot of this run is called so")
+    }
+    if let report {
+      try HTMLReport(snapshots: outcomes, tolerance: tolerance, acceptCommand: acceptCommand).write(
+        to: report, images: reportSelfContained ? .embedded : .files)
     }
   }
 

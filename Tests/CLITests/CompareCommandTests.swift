@@ -136,7 +136,7 @@ import Testing
     #expect(result.stdout.contains("unreadable   b.png  expected/b.png: is not a PNG file (no PNG signature)"))
   }
 
-  @Test(arguments: ["compare", "snapshot"])
+  @Test(arguments: ["compare", "snapshot", "merge-reports"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])
     #expect(result.status == 0)
