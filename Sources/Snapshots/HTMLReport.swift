@@ -40,6 +40,7 @@ public struct HTMLReport: Sendable, Codable {
     public var actualPNG: [UInt8]?
     public var diffPNG: [UInt8]?
 
+    /// An entry; the paths, the scene and the accept command are shown when given.
     public init(
       name: String, status: String, passed: Bool, summary: String, image: DiffReport? = nil,
       text: TextComparison? = nil, expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil,
@@ -97,8 +98,10 @@ public struct HTMLReport: Sendable, Codable {
   public var title: String
   /// A line under the title: the tolerance, the tool's version.
   public var subtitle: String
+  /// Every entry, in any order (the page sorts them).
   public var entries: [Entry]
 
+  /// A report of `entries` under `title` and `subtitle`.
   public init(title: String, subtitle: String, entries: [Entry]) {
     self.title = title
     self.subtitle = subtitle

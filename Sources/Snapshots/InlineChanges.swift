@@ -5,7 +5,9 @@
 public enum InlineChanges {
   /// One line of the excerpt.
   public struct Line: Sendable, Hashable {
+    /// A line of the expected text, of the actual text, or a note (`… 12 more changed lines`).
     public enum Kind: Sendable, Hashable { case removed, added, note }
+    /// Which text the line comes from.
     public var kind: Kind
     /// The `- 3: ` or `+ 3: ` in front of the content (empty for a note).
     public var prefix: String
@@ -15,6 +17,7 @@ public enum InlineChanges {
 
   /// A run of a line's content.
   public struct Segment: Sendable, Hashable {
+    /// The run's characters.
     public var text: String
     /// Whether the run differs from the paired line.
     public var changed: Bool

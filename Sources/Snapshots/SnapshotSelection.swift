@@ -25,6 +25,7 @@ public struct SnapshotSelection: Hashable, Sendable {
   /// Every snapshot of the plan.
   public static let all = SnapshotSelection(filters: [], shard: nil)
 
+  /// The snapshots matching `filters` (every one when empty) of part `shard` (all when `nil`).
   public init(filters: [String], shard: (index: Int, count: Int)?) {
     self.filters = filters
     self.shard = shard
