@@ -17,6 +17,7 @@ extension HTMLReport {
     padding:6px 10px;cursor:pointer;font:inherit;color:inherit}
     .row:hover{background:#f7f7fa}
     .name{font-size:14px;font-weight:600;margin:0;word-break:break-all;flex:none;max-width:45%}
+    .file{font:12px ui-monospace,monospace;color:#555;flex:none}
     .brief{color:#666;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
     .status{font-size:11px;padding:1px 8px;border-radius:10px;color:#fff;flex:none}
     .ok{background:#248a3d}.bad{background:#d70015;color:#fff;border-radius:10px;padding:0 6px}

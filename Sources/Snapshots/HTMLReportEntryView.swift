@@ -69,7 +69,8 @@ extension HTMLReport {
         let escaped = HTMLText.escaped(segment.text)
         html += segment.changed && line.kind != .note ? "<mark>\(escaped)</mark>" : escaped
       }
-      html += "</span>\n"
+      // Each line is a block of its own: no newline between them, or the lines would double-space.
+      html += "</span>"
     }
     return html + "</pre>\n"
   }

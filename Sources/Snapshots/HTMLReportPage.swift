@@ -78,13 +78,21 @@ extension HTMLReport {
     data-severity="\(entry.severity)">
     <button type="button" class="row" aria-expanded="false">\
     <span class="status \(entry.passed ? "ok" : "bad")">\(HTMLText.escaped(entry.status))</span>\
-    <h2 class="name">\(HTMLText.escaped(entry.name))</h2>\
+    <h2 class="name">\(HTMLText.escaped(entry.name))</h2>\(Self.fileTag(entry))\
     <span class="brief">\(HTMLText.escaped(entry.summary))</span></button>
     <div class="detail" hidden>
     \(detail(entry, index: index, sources: sources))</div>
     </li>
 
     """
+  }
+
+  /// The reference's file name beside the entry's name when it says more (a snapshot's image
+  /// and layout share a name; `other.png` and `other.json` tell them apart), else nothing.
+  static func fileTag(_ entry: Entry) -> String {
+    guard let path = entry.expectedPath else { return "" }
+    let file = (path as NSString).lastPathComponent
+    return file == entry.name ? "" : "<span class=\"file\">\(HTMLText.escaped(file))</span>"
   }
 
   /// How an entry's images are referred to: files beside the page, or `data:` URIs written once

@@ -29,7 +29,7 @@ import Testing
     let report = HTMLReport(
       title: "t", subtitle: "s", entries: [.init(name: "n", status: "differ", passed: false, summary: "", text: text)])
     let html = report.html()
-    #expect(html.contains(#"<span class="line removed">- 2: {&quot;x&quot;:<mark>84</mark>}</span>"#))
+    #expect(html.contains(#"<span class="line removed">- 2: {&quot;x&quot;:<mark>84</mark>}</span><span"#))
     #expect(html.contains(#"<span class="line added">+ 2: {&quot;x&quot;:<mark>86</mark>}</span>"#))
   }
 
