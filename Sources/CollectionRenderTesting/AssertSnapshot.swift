@@ -83,7 +83,9 @@ public func verifySnapshot<Value>(
     name: files.testFileName + "/" + referenceName, reference: reference,
     artifacts: configuration.artifacts ?? files.artifactsFolder, tolerance: strategy.tolerance, record: resolution,
     diffStyle: strategy.diffStyle)
-  return try check.run(strategy.snapshot(value, files.folder))
+  let outcome = try check.run(strategy.snapshot(value, files.folder))
+  try SnapshotReportLog.shared.add(outcome)
+  return outcome
 }
 
 /// Reference names: the given name or the test function's, made safe for file names.

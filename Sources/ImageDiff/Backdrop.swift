@@ -5,7 +5,7 @@ extension Tolerance {
   /// Over white alone, a transparent pixel and an opaque white one look the same; the
   /// checkerboard tells them apart because its channels are dark or light depending on where
   /// the pixel is.
-  public enum Backdrop: Sendable, Hashable {
+  public enum Backdrop: Sendable, Hashable, Codable {
     /// pixelmatch's default since version 7: each channel of the backdrop is 48 or 207,
     /// chosen per pixel from the pixel's position. Red is always 48 (the choice depends on the
     /// parity of the pixel's byte offset, which is a multiple of four); green and blue follow the

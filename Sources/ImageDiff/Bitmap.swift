@@ -85,7 +85,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A rectangle of whole pixels, for the region where two images differ.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
   public var x: Int
   public var y: Int
   public var width: Int

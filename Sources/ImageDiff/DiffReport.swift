@@ -3,7 +3,7 @@
 ///
 /// The numbers are reported whether or not the comparison passed, so a tolerance can be chosen
 /// from facts (how far apart were the images that passed?) rather than by trial on CI.
-public struct DiffReport: Sendable, Hashable, CustomStringConvertible {
+public struct DiffReport: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The expected image's size.
   public var expectedSize: PixelSize
   /// The actual image's size.
@@ -107,7 +107,7 @@ public struct DiffReport: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A width and height in pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
   public var width: Int
   public var height: Int
 

@@ -11,9 +11,9 @@
 /// The two axes are the ones every snapshot tool converged on (swift-snapshot-testing's
 /// `perceptualPrecision` and `precision`, Playwright's `threshold` and `maxDiffPixels`):
 /// the per-pixel rule absorbs rounding noise, the budget absorbs a few stray pixels.
-public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   /// When one pixel counts as different.
-  public enum PixelRule: Sendable, Hashable {
+  public enum PixelRule: Sendable, Hashable, Codable {
     /// Some channel differs by more than this many steps (0–255). Colours are compared
     /// weighted by alpha (premultiplied), so colour hidden under transparency never counts.
     case channel(Int)

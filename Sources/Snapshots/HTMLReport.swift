@@ -2,13 +2,18 @@ import CollectionRender
 import Foundation
 import ImageDiff
 
-/// A self-contained HTML page reviewing a comparison: every pair with its numbers, and for images
-/// that are not identical the expected, actual and diff images side by side and under a slider,
-/// the pairs that differ most first. Images are inlined as `data:` URIs and the page has no
-/// external resources, so the one file opens offline, from an artefact store or an e-mail.
-public struct HTMLReport: Sendable {
+/// An HTML page reviewing a comparison, after Playwright's HTML report: a compact list of every
+/// pair with status filters and a search box; each entry opens onto its numbers, its files, the
+/// command that accepts it, and the expected, actual and diff images under tabs (diff, actual,
+/// expected, side by side, slider) at natural size with a zoom, the changed region outlined and
+/// shown close up. Layout and text differences are marked within their lines.
+///
+/// The page has no external resources. Its images go in a folder beside it by default
+/// (`report.html` and `report-files/`, with the report's data for ``merged(_:)``), or inside the
+/// one file as `data:` URIs (``ImageStorage/embedded``), which opens from an e-mail.
+public struct HTMLReport: Sendable, Codable {
   /// One compared pair (or a file only one side has).
-  public struct Entry: Sendable {
+  public struct Entry: Sendable, Codable {
     /// The pair's name: its relative path, or the snapshot's name.
     public var name: String
     /// `match`, `differ`, `sizeMismatch`, `added`, `removed`, `unreadable`, `recorded`, `missing`.
@@ -21,15 +26,25 @@ public struct HTMLReport: Sendable {
     public var image: DiffReport?
     /// The text comparison, for `.json` and `.txt` pairs.
     public var text: TextComparison?
+    /// The reference (expected) file.
+    public var expectedPath: String?
+    /// The actual file (a snapshot's failure artefact).
+    public var actualPath: String?
+    /// The scene file a snapshot renders.
+    public var scene: String?
+    /// The command line that accepts the actual content as the new reference, for this entry alone.
+    public var acceptCommand: String?
     /// PNG bytes of the expected (reference) image, the actual one, and the differences painted
     /// over the faded expected image.
     public var expectedPNG: [UInt8]?
     public var actualPNG: [UInt8]?
     public var diffPNG: [UInt8]?
 
+    /// An entry; the paths, the scene and the accept command are shown when given.
     public init(
       name: String, status: String, passed: Bool, summary: String, image: DiffReport? = nil,
-      text: TextComparison? = nil, expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil
+      text: TextComparison? = nil, expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil,
+      expectedPath: String? = nil, actualPath: String? = nil, scene: String? = nil, acceptCommand: String? = nil
     ) {
       self.name = name
       self.status = status
@@ -40,6 +55,15 @@ public struct HTMLReport: Sendable {
       self.expectedPNG = expectedPNG
       self.actualPNG = actualPNG
       self.diffPNG = diffPNG
+      self.expectedPath = expectedPath
+      self.actualPath = actualPath
+      self.scene = scene
+      self.acceptCommand = acceptCommand
+    }
+
+    // The images are not part of the report's data: they are files beside it.
+    enum CodingKeys: String, CodingKey {
+      case name, status, passed, summary, image, text, expectedPath, actualPath, scene, acceptCommand
     }
 
     /// How much differs, 0…1, for sorting: the differing pixels' share for images, the changed
@@ -52,14 +76,32 @@ public struct HTMLReport: Sendable {
       if let text { return text.matches ? 0 : min(1, Double(text.removedLines + text.addedLines) / 100 + 1e-6) }
       return passed ? 0 : 1
     }
+
+    /// The images the entry shows, by label (`expected`, `actual`, `diff`), in that order.
+    var images: [(label: String, png: [UInt8])] {
+      [("expected", expectedPNG), ("actual", actualPNG), ("diff", diffPNG)].compactMap { label, png in
+        png.map { (label, $0) }
+      }
+    }
+  }
+
+  /// Where the page's images go.
+  public enum ImageStorage: Sendable, Hashable {
+    /// In a folder beside the page, `<page name without extension>-files/`, with the report's
+    /// data (`report.json`) that ``merged(_:)`` reads back.
+    case files
+    /// Inside the page as `data:` URIs: one file, which cannot be merged.
+    case embedded
   }
 
   /// The page's title, e.g. `compare expected/ actual/`.
   public var title: String
   /// A line under the title: the tolerance, the tool's version.
   public var subtitle: String
+  /// Every entry, in any order (the page sorts them).
   public var entries: [Entry]
 
+  /// A report of `entries` under `title` and `subtitle`.
   public init(title: String, subtitle: String, entries: [Entry]) {
     self.title = title
     self.subtitle = subtitle
@@ -74,144 +116,4 @@ public struct HTMLReport: Sendable {
       return a.name < b.name
     }
   }
-
-  /// The whole page.
-  public func html() -> String {
-    let sorted = sortedEntries
-    let failed = sorted.filter { !$0.passed }.count
-    var page = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLText.escaped(title))</title>
-      <style>\(Self.style)</style>
-      </head>
-      <body>
-      <header>
-      <h1>\(HTMLText.escaped(title))</h1>
-      <p class="subtitle">\(HTMLText.escaped(subtitle))</p>
-      <p class="totals" id="totals"><span class="bad">\(failed) failed</span> · \(sorted.count - failed) passed · \
-      \(sorted.count) in all</p>
-      <label><input type="checkbox" id="only-failures"> only failures</label>
-      </header>
-      <main>
-
-      """
-    for (index, entry) in sorted.enumerated() { page += card(entry, index: index) }
-    page += """
-      </main>
-      <script>\(Self.script)</script>
-      </body>
-      </html>
-
-      """
-    return page
-  }
-
-  func card(_ entry: Entry, index: Int) -> String {
-    var html = """
-      <section class="entry \(entry.passed ? "passed" : "failed")" data-status="\(HTMLText.escaped(entry.status))" \
-      data-severity="\(entry.severity)" id="entry-\(index)">
-      <h2><span class="status \(entry.passed ? "ok" : "bad")">\(HTMLText.escaped(entry.status))</span> \
-      \(HTMLText.escaped(entry.name))</h2>
-      <p class="summary">\(HTMLText.escaped(entry.summary))</p>
-
-      """
-    if let image = entry.image { html += numbers(image) }
-    if let text = entry.text, !text.excerpt.isEmpty {
-      html += "<pre class=\"excerpt\">\(HTMLText.escaped(text.excerpt.joined(separator: "\n")))</pre>\n"
-    }
-    let showImages = entry.image.map { !$0.isIdentical } ?? true
-    if showImages, entry.expectedPNG != nil || entry.actualPNG != nil {
-      html += "<div class=\"panels\">\n"
-      for (label, bytes) in [("expected", entry.expectedPNG), ("actual", entry.actualPNG), ("diff", entry.diffPNG)] {
-        guard let bytes else { continue }
-        html += """
-          <figure class="\(label)"><figcaption>\(label)</figcaption>\
-          <img alt="\(label)" id="entry-\(index)-\(label)" src="\(Self.dataURI(bytes))"></figure>
-
-          """
-      }
-      html += "</div>\n"
-      if entry.expectedPNG != nil, entry.actualPNG != nil, entry.image?.sizesMatch ?? false {
-        // The slider shows the panels' images again: the page's script copies their sources, so
-        // each image is in the file once.
-        html += """
-          <div class="slider">
-          <div class="stack"><img class="under" alt="expected" data-source="entry-\(index)-expected">\
-          <img class="over" alt="actual" data-source="entry-\(index)-actual"></div>
-          <label>expected ◀ <input type="range" min="0" max="100" value="50" class="reveal"> ▶ actual</label>
-          </div>
-
-          """
-      }
-    }
-    return html + "</section>\n"
-  }
-
-  func numbers(_ report: DiffReport) -> String {
-    let rows: [(String, String)] = [
-      ("size", report.sizesMatch ? "\(report.expectedSize)" : "\(report.expectedSize) → \(report.actualSize)"),
-      ("differing pixels", "\(report.differingPixels) of \(report.pixelCount)"),
-      ("differing ratio", String(format: "%.4f %%", report.differingRatio * 100)),
-      ("allowed", "\(report.allowedDifferingPixels)"),
-      ("max channel difference", "\(report.maximumChannelDifference)"),
-      ("anti-aliased (ignored)", "\(report.antiAliasedPixels)"),
-      ("within tolerance", "\(report.toleratedPixels)"),
-    ]
-    var html = "<table class=\"numbers\">"
-    for (name, value) in rows { html += "<tr><th>\(name)</th><td>\(HTMLText.escaped(value))</td></tr>" }
-    return html + "</table>\n"
-  }
-
-  /// Writes the page to `path` atomically.
-  public func write(to path: String) throws {
-    try AtomicFile.write(Array(html().utf8), to: path)
-  }
-
-  static func dataURI(_ png: [UInt8]) -> String {
-    "data:image/png;base64," + Data(png).base64EncodedString()
-  }
-
-  static let style = """
-    body{font:14px/1.4 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}
-    header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd;position:sticky;top:0;z-index:2}
-    h1{font-size:20px;margin:0 0 4px}.subtitle{margin:0;color:#666}.totals{margin:6px 0}
-    main{padding:16px 24px}
-    .entry{background:#fff;border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:0 0 16px}
-    .entry.failed{border-left:6px solid #d70015}.entry.passed{border-left:6px solid #248a3d}
-    h2{font-size:16px;margin:0 0 6px;word-break:break-all}
-    .status{font-size:12px;padding:2px 8px;border-radius:10px;color:#fff;margin-right:6px}
-    .ok{background:#248a3d}.bad{background:#d70015;color:#fff;border-radius:10px;padding:0 6px}
-    .summary{margin:0 0 8px;color:#333}
-    .numbers{border-collapse:collapse;margin:0 0 10px}
-    .numbers th{text-align:left;font-weight:500;color:#555;padding:1px 16px 1px 0}
-    .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
-    figure{margin:0}figcaption{font-size:12px;color:#555}
-    figure img,.stack img{max-width:360px;border:1px solid #ccc;image-rendering:pixelated;display:block}
-    .slider{margin-top:10px}.stack{position:relative;display:inline-block}
-    .stack .over{position:absolute;left:0;top:0;clip-path:inset(0 0 0 50%)}
-    .slider label{display:block;font-size:12px;color:#555}
-    .slider input{width:240px;vertical-align:middle}
-    .excerpt{background:#f7f7f7;padding:8px;overflow:auto;max-height:300px}
-    body.only-failures .entry.passed{display:none}
-    """
-
-  static let script = """
-    for (const image of document.querySelectorAll('img[data-source]')) {
-      image.src = document.getElementById(image.dataset.source).src;
-    }
-    for (const slider of document.querySelectorAll('.slider')) {
-      const over = slider.querySelector('.over');
-      const input = slider.querySelector('.reveal');
-      const update = () => { over.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; };
-      input.addEventListener('input', update);
-      update();
-    }
-    document.getElementById('only-failures').addEventListener('change', (event) => {
-      document.body.classList.toggle('only-failures', event.target.checked);
-    });
-    """
 }

@@ -14,7 +14,9 @@ extension HTMLReport {
         ) : (comparison.expected, comparison.actual)
       var report = Entry(
         name: entry.path, status: entry.result.rawValue, passed: entry.result == .match,
-        summary: Self.summary(of: entry), image: entry.image, text: entry.text)
+        summary: Self.summary(of: entry), image: entry.image, text: entry.text,
+        expectedPath: entry.result == .added ? nil : expectedPath,
+        actualPath: entry.result == .removed ? nil : actualPath)
       let isImage = entry.text == nil && entry.result != .unreadable
       if isImage && !(entry.image?.isIdentical ?? false) {
         if entry.result != .added { report.expectedPNG = try? ImageFile.readBytes(expectedPath) }
@@ -31,12 +33,17 @@ extension HTMLReport {
   }
 
   /// The report of a `snapshot` run: every snapshot, with the reference, the actual image and
-  /// the differences of those that failed.
-  public init(snapshots outcomes: [SnapshotOutcome], tolerance: Tolerance) {
+  /// the differences of those that failed; `acceptCommand` gives the command line that accepts
+  /// an outcome's actual content (the caller knows how it was run).
+  public init(
+    snapshots outcomes: [SnapshotOutcome], tolerance: Tolerance,
+    acceptCommand: (SnapshotOutcome) -> String? = { _ in nil }
+  ) {
     let entries = outcomes.map { outcome -> Entry in
       var report = Entry(
         name: outcome.name, status: outcome.result.rawValue, passed: outcome.passed, summary: outcome.summary,
-        image: outcome.image, text: outcome.text)
+        image: outcome.image, text: outcome.text, expectedPath: outcome.reference, actualPath: outcome.actualPath,
+        scene: outcome.scene, acceptCommand: outcome.passed ? nil : acceptCommand(outcome))
       if outcome.kind == .image && !outcome.passed {
         report.expectedPNG = try? ImageFile.readBytes(outcome.reference)
         report.actualPNG = outcome.actualPath.flatMap { try? ImageFile.readBytes($0) }
@@ -47,10 +54,18 @@ extension HTMLReport {
       return report
     }
     self.init(
-      title: "snapshot: \(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s")",
+      title: Self.snapshotTitle(count: outcomes.count),
       subtitle: "Tolerance: \(tolerance) · rendered with \(RendererInfo.versions) · collection-render "
         + PackageVersion.current,
       entries: entries)
+  }
+
+  /// The title of a `snapshot` run's report: `snapshot: 12 snapshots`.
+  static func snapshotTitle(count: Int) -> String { "snapshot: \(count) snapshot\(count == 1 ? "" : "s")" }
+
+  /// `title` with its count of snapshots set to `count`, for a merged report.
+  static func retitled(_ title: String, count: Int) -> String {
+    title.hasPrefix("snapshot: ") ? snapshotTitle(count: count) : title
   }
 
   /// What `compare` prints after a pair's status and path.

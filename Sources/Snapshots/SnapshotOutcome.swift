@@ -42,6 +42,8 @@ public struct SnapshotOutcome: Sendable {
   public var diffPath: String?
   /// The size of the actual image, for messages.
   public var actualSize: PixelSize?
+  /// The scene file rendered, when the caller says (reports show it).
+  public var scene: String?
 
   init(check: SnapshotCheck, content: SnapshotContent) {
     name = check.name
@@ -133,11 +135,16 @@ public struct SnapshotOutcome: Sendable {
     lines.append("  reference: \(reference)")
     if let actualPath { lines.append("  actual:    \(actualPath)") }
     if let diffPath { lines.append("  diff:      \(diffPath)  (expected | differences | actual)") }
-    if result == .differ, let actualPath {
-      lines.append("  to accept: cp '\(actualPath)' '\(reference)'  (or record mode failed)")
-    }
+    if let copy = copyCommand { lines.append("  to accept: \(copy)  (or record mode failed)") }
     if result == .differ && kind == .image { lines.append("  rendered with \(RendererInfo.versions)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// For a snapshot that differs, the shell command that makes its actual content the
+  /// reference: `cp '<actual>' '<reference>'`.
+  public var copyCommand: String? {
+    guard result == .differ, let actualPath else { return nil }
+    return "cp '\(actualPath)' '\(reference)'"
   }
 
   static func bytes(_ count: Int) -> String {
@@ -159,6 +166,7 @@ extension JSONText {
     if let image = outcome.image { members.append(("comparison", .report(image))) }
     if let text = outcome.text { members.append(("comparison", .text(text))) }
     if let problem = outcome.problem { members.append(("problem", .string(problem.reason))) }
+    if let scene = outcome.scene { members.append(("scene", .string(scene))) }
     members.append(("actual", .optional(outcome.actualPath)))
     members.append(("diff", .optional(outcome.diffPath)))
     return .object(members)

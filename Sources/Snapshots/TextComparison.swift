@@ -9,7 +9,7 @@
 /// - 3: {"category":"cell","kind":null,"section":0,"item":1,"frame":{"x":84,…
 /// + 3: {"category":"cell","kind":null,"section":0,"item":1,"frame":{"x":86,…
 /// ```
-public struct TextComparison: Sendable, Hashable {
+public struct TextComparison: Sendable, Hashable, Codable {
   /// Lines only the expected text has.
   public let removedLines: Int
   /// Lines only the actual text has.

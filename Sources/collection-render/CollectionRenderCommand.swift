@@ -31,7 +31,7 @@ struct CollectionRenderCommand: ParsableCommand {
     version: PackageVersion.current,
     subcommands: [
       RenderCommand.self, LayoutCommand.self, FramesCommand.self, VerifyCommand.self, CompareCommand.self,
-      SnapshotCommand.self, ServeCommand.self,
+      SnapshotCommand.self, MergeReportsCommand.self, ServeCommand.self,
     ])
 
   /// Parses the command line and runs the command. Every error is one line on standard error in

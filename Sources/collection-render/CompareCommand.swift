@@ -28,10 +28,12 @@ struct CompareCommand: ParsableCommand {
       folder only); 64 bad command line; 65 a file is not a valid PNG or not UTF-8 text; 66 a \
       file is missing or unreadable; 73 the diff image or the report cannot be written.
 
-      --report writes one HTML file listing every pair, the most different first, with its \
-      numbers and, for images that are not identical, the expected, actual and diff images side \
-      by side and under a slider; the images are inside the file, which opens offline. With \
-      --report, diff images are written only where --diff says: nothing goes to output/compare.
+      --report writes an HTML page listing every pair, the most different first, with filters \
+      and search; each opens onto its numbers, its files and, for images that are not identical, \
+      the diff, actual and expected images (side by side, under a slider) at natural size with a \
+      zoom, the changed region outlined and shown close up. The images go in <file name>-files/ \
+      beside the page; --report-self-contained puts them inside the one file, which opens offline. \
+      With --report, diff images are written only where --diff says: nothing goes to output/compare.
 
       Examples:
         collection-render compare output/grid.png output/scroll/frame_00000.png
@@ -72,14 +74,18 @@ struct CompareCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Also write an HTML report: every pair with its numbers; expected, actual and diff images side by side and "
-        + "under a slider; most different first. One file that opens offline.",
+      "Also write an HTML report: every pair with its numbers, filters and search; expected, actual and diff images "
+        + "under tabs; most different first. Its images go in <file name>-files/ beside it.",
       valueName: "file"))
   var report: String?
+
+  @Flag(name: .long, help: "Write the HTML report as one file with its images inside.")
+  var reportSelfContained = false
 
   func validate() throws {
     _ = try tolerance.tolerance(base: .exact)
     _ = try diffImage.style()
+    if reportSelfContained && report == nil { throw ValidationError("--report-self-contained goes with --report FILE") }
   }
 
   func run() throws {
@@ -92,7 +98,7 @@ struct CompareCommand: ParsableCommand {
           // The report draws the differences itself: diff images only where --diff asks for them.
           writesDiffImages: report == nil || diff != nil))
       if let report {
-        try HTMLReport(comparison: comparison).write(to: report)
+        try HTMLReport(comparison: comparison).write(to: report, images: reportSelfContained ? .embedded : .files)
       }
       if json {
         print(JSONText.comparison(comparison).rendered(), terminator: "")

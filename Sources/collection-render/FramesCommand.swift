@@ -28,7 +28,8 @@ struct FramesCommand: ParsableCommand {
       on several machines merge by copying the folders together. --resume skips frames whose \
       file is already complete (a whole PNG of the right size, for the same manifest). \
       --shard auto takes K/N from a scheduler's array job (Slurm, a Kubernetes Indexed Job, AWS \
-      Batch; --shards N gives N where the scheduler does not); `collection-render verify DIR` \
+      Batch; --shards N gives N where the scheduler does not) or a CI's parallel job (GitLab, \
+      CircleCI, Buildkite); `collection-render verify DIR` \
       checks a merged folder and prints the missing ranges. See docs/distributed.md.
 
       Examples:

@@ -35,8 +35,22 @@ struct SnapshotCommand: ParsableCommand {
       Devices: iphone-se (375×667 @2x), iphone-15 (393×852 @3x), ipad-portrait (768×1024 @2x), \
       ipad-landscape (1024×768 @2x), all (the four), or WIDTHxHEIGHT@SCALE.
 
+      --filter NAME (repeatable; a name as reports show it, or a glob) checks only those \
+      snapshots: with --record failed it accepts one change. --shard K/N checks part K of N \
+      (round-robin over scenes, devices and kinds); --shard auto reads GitLab's CI_NODE_INDEX/ \
+      CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL, Buildkite's \
+      BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT (or a scheduler's, as frames does); \
+      on GitHub Actions pass --shard ${{ matrix.shard }}/N. `collection-render merge-reports` \
+      merges the shards' --report pages into one.
+
+      --report writes an HTML page (a list with filters and search; per snapshot the diff, \
+      actual, expected, side-by-side and slider views, the changed region close up, the files \
+      and the command that accepts the change) with its images in <file name>-files/ beside it; \
+      --report-self-contained puts them inside the one file.
+
       Exit status: 0 every snapshot matches; 1 some differ, were recorded, or are missing under \
-      record mode never; 64 bad command line; 65 invalid scene, or a reference that is not a \
+      record mode never; 64 bad command line (also a bad --shard, --shard auto with no CI or \
+      scheduler variables, a --filter that names no snapshot); 65 invalid scene, or a reference that is not a \
       valid PNG; 66 a scene is missing; 70 rendering failed; 73 a file cannot be written.
 
       Examples:
@@ -50,6 +64,9 @@ struct SnapshotCommand: ParsableCommand {
           --reference snapshots/ --perceptual --json
         collection-render snapshot samples/flow-grid/scene.json --offset 0,40 \\
           --reference snapshots/flow-grid.png --report snapshots.html
+        collection-render snapshot samples/flow-grid/scene.json \\
+          samples/circle/scene.json --reference snapshots/ --shard 2/2 \\
+          --report shard-2/report.html
       """)
 
   @Argument(help: "The scene files (JSON).")
@@ -115,10 +132,28 @@ struct SnapshotCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Also write an HTML report: every snapshot, failures first, with the reference, actual and diff images side "
-        + "by side and under a slider. One file that opens offline.",
+      "Also write an HTML report: every snapshot, failures first, with filters, search, and the reference, actual "
+        + "and diff images under tabs; its images (and data for merge-reports) go in <file name>-files/ beside it.",
       valueName: "file"))
   var report: String?
+
+  @Flag(name: .long, help: "Write the HTML report as one file with its images inside (it cannot be merged).")
+  var reportSelfContained = false
+
+  @Option(
+    name: .long, parsing: .singleValue,
+    help: ArgumentHelp(
+      "Check only the snapshots with this name (as reports show it, e.g. flow-grid.iphone-se) or glob "
+        + "(flow-grid.*); repeatable.",
+      valueName: "name"))
+  var filter: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Check part K of N of the snapshots (K from 1), or auto: from the CI's or scheduler's parallel-job variables.",
+      valueName: "K/N|auto"))
+  var shard: String?
 
   struct RecordModeArgument: ExpressibleByArgument {
     var mode: RecordMode
@@ -135,6 +170,18 @@ struct SnapshotCommand: ParsableCommand {
     if !device.isEmpty && (viewport.bounds != nil || scale != nil) {
       throw DeviceArguments.conflict
     }
+    if reportSelfContained && report == nil { throw ValidationError("--report-self-contained goes with --report FILE") }
+  }
+
+  /// The snapshots this process checks: `--filter` and `--shard` (auto: from the environment).
+  func selection() throws -> SnapshotSelection {
+    guard let shard else { return SnapshotSelection(filters: filter, shard: nil) }
+    if shard == "auto" {
+      return SnapshotSelection(
+        filters: filter, shard: try SchedulerShard.fromEnvironment(ProcessInfo.processInfo.environment))
+    }
+    let (index, count) = try FrameSelection.parseShard(shard)
+    return SnapshotSelection(filters: filter, shard: (index, count))
   }
 
   /// The devices named by `--device`, or `[nil]` for the scene's own bounds.
@@ -157,7 +204,8 @@ struct SnapshotCommand: ParsableCommand {
       let artifacts =
         artifacts ?? environment[SnapshotCheck.artifactsEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         ?? "output/snapshot-failures"
-      let plan = try plannedChecks()
+      let selection = try selection()
+      let plan = selection.shardChecks(try plannedChecks())
       let traits = try traitOptions.assignments()
       let commandLineVariants = try variantOptions.commandLineVariants()
       var outcomes: [SnapshotOutcome] = []
@@ -178,6 +226,9 @@ struct SnapshotCommand: ParsableCommand {
         for run in runs {
           do {
             let variant = try run?.get()
+            guard selection.includes(name: variant.map { planned.name + "." + $0.name } ?? planned.name) else {
+              continue
+            }
             let loaded = try variant.map { try SceneLoader.load(path: planned.scene, traits: traits + $0.traits) }
             let scene = try SceneSnapshot.scene(try overrides.apply(to: loaded ?? document.scene), on: planned.device)
             let content =
@@ -188,7 +239,8 @@ struct SnapshotCommand: ParsableCommand {
               name: variant.map { planned.name + "." + $0.name } ?? planned.name,
               reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
               artifacts: artifacts, tolerance: tolerance, record: record, diffStyle: diffStyle)
-            let outcome = try check.run(content)
+            var outcome = try check.run(content)
+            outcome.scene = planned.scene
             outcomes.append(outcome)
             if !json { printText(outcome) }
             if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
@@ -210,9 +262,7 @@ struct SnapshotCommand: ParsableCommand {
           try? FileManager.default.removeItem(atPath: sheetPath)
         }
       }
-      if let report {
-        try HTMLReport(snapshots: outcomes, tolerance: tolerance).write(to: report)
-      }
+      try finish(outcomes, tolerance: tolerance)
       if json {
         print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
       } else {
@@ -224,6 +274,29 @@ struct SnapshotCommand: ParsableCommand {
       }
       if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
     }
+  }
+
+  /// Refuses a `--filter` that named no snapshot, and writes the `--report`.
+  func finish(_ outcomes: [SnapshotOutcome], tolerance: Tolerance) throws {
+    if outcomes.isEmpty && !filter.isEmpty && shard == nil {
+      throw UsageError("--filter \(filter.joined(separator: ", ")): no snapshot of this run is called so")
+    }
+    if let report {
+      try HTMLReport(snapshots: outcomes, tolerance: tolerance, acceptCommand: acceptCommand).write(
+        to: report, images: reportSelfContained ? .embedded : .files)
+    }
+  }
+
+  /// The command line that records `outcome`'s actual content as its reference and nothing
+  /// else: this run's arguments for its scene alone, with `--filter` its name and `--record failed`.
+  func acceptCommand(_ outcome: SnapshotOutcome) -> String? {
+    guard let scene = outcome.scene else { return nil }
+    let arguments =
+      ["collection-render", "snapshot", scene]
+      + AcceptCommand.keptArguments(
+        Array(CommandLine.arguments.dropFirst()), scenes: Set(scenes))
+      + ["--filter", outcome.name, "--record", "failed"]
+    return AcceptCommand.shellLine(arguments)
   }
 
   /// Every (scene, device, kind) to check, with its reference path.

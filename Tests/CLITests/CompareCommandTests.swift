@@ -192,6 +192,7 @@ import Testing
   }
 
   @Test(arguments: ["compare", "snapshot"])
+  @Test(arguments: ["compare", "snapshot", "merge-reports"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])
     #expect(result.status == 0)

@@ -156,6 +156,27 @@ final class DevToolsBrowser {
     try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
   }
 
+  /// Presses the left button at (`fromX`, `fromY`), moves to (`toX`, `toY`) in `steps` moves,
+  /// and releases it there: a drag, as a person makes one (pointer events follow).
+  func drag(fromX: Double, fromY: Double, toX: Double, toY: Double, steps: Int = 5) throws {
+    try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": fromX, "y": fromY])
+    try call(
+      "Input.dispatchMouseEvent",
+      ["type": "mousePressed", "x": fromX, "y": fromY, "button": "left", "buttons": 1, "clickCount": 1])
+    for step in 1...max(1, steps) {
+      let t = Double(step) / Double(max(1, steps))
+      try call(
+        "Input.dispatchMouseEvent",
+        [
+          "type": "mouseMoved", "x": fromX + (toX - fromX) * t, "y": fromY + (toY - fromY) * t, "button": "left",
+          "buttons": 1,
+        ])
+    }
+    try call(
+      "Input.dispatchMouseEvent",
+      ["type": "mouseReleased", "x": toX, "y": toY, "button": "left", "buttons": 0, "clickCount": 1])
+  }
+
   /// A PNG screenshot of the page, written to `path`.
   func screenshot(to path: String) throws {
     let result = try call("Page.captureScreenshot", ["format": "png"])

@@ -16,7 +16,7 @@ import Testing
 @Suite struct DocumentedExamplesTests {
   /// The commands whose help is read, in the order their examples run: later examples use the
   /// files earlier ones wrote (`compare` compares the renders and frames).
-  static let commands = ["", "render", "layout", "frames", "compare", "snapshot", "serve"]
+  static let commands = ["", "render", "layout", "frames", "compare", "snapshot", "merge-reports", "serve"]
 
   @Test func everyHelpExampleRuns() throws {
     let folder = try ExampleFolder()

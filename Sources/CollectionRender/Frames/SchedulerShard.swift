@@ -8,7 +8,11 @@ import Foundation
 /// | Slurm job array | `SLURM_ARRAY_TASK_ID` − `SLURM_ARRAY_TASK_MIN` | `SLURM_ARRAY_TASK_COUNT` |
 /// | Kubernetes Indexed Job | `JOB_COMPLETION_INDEX` (from 0) | `count`, else ``countVariable`` |
 /// | AWS Batch array job | `AWS_BATCH_JOB_ARRAY_INDEX` (from 0) | `count`, else ``countVariable`` |
+/// | GitLab CI `parallel:` | `CI_NODE_INDEX` (from 1) | `CI_NODE_TOTAL` |
+/// | CircleCI `parallelism:` | `CIRCLE_NODE_INDEX` (from 0) | `CIRCLE_NODE_TOTAL` |
+/// | Buildkite `parallelism:` | `BUILDKITE_PARALLEL_JOB` (from 0) | `BUILDKITE_PARALLEL_JOB_COUNT` |
 ///
+/// GitHub Actions matrices set no such variables: pass the matrix value as `K/N` instead.
 /// Kubernetes and AWS Batch do not tell a task how many there are: give the count (the Job's
 /// `completions`, the array's `size`).
 public enum SchedulerShard {
@@ -35,6 +39,7 @@ public enum SchedulerShard {
       let slurmCount = try integer(total, "SLURM_ARRAY_TASK_COUNT")
       return try shard(index: task - minimum, count: count ?? slurmCount, "Slurm")
     }
+    if let shard = try continuousIntegration(environment, count: count) { return shard }
     for (variable, scheduler) in [("JOB_COMPLETION_INDEX", "Kubernetes"), ("AWS_BATCH_JOB_ARRAY_INDEX", "AWS Batch")] {
       guard let value = environment[variable] else { continue }
       let index = try integer(value, variable)
@@ -49,8 +54,31 @@ public enum SchedulerShard {
     }
     throw InvalidOption(
       .shard, "auto",
-      "no scheduler's array index in the environment (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or "
-        + "AWS_BATCH_JOB_ARRAY_INDEX)")
+      "no scheduler's array index in the environment (SLURM_ARRAY_TASK_ID, CI_NODE_INDEX, CIRCLE_NODE_INDEX, "
+        + "BUILDKITE_PARALLEL_JOB, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX)")
+  }
+
+  /// The shard a CI service's parallel jobs give this job (GitLab, CircleCI, Buildkite: each
+  /// sets both the index and the count), or `nil` when none of their variables is set.
+  static func continuousIntegration(_ environment: [String: String], count: Int?) throws(InvalidOption) -> (
+    index: Int, count: Int
+  )? {
+    // GitLab counts from 1 (docs.gitlab.com/ci/yaml/#parallel); CircleCI and Buildkite from 0.
+    let services = [
+      ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1, "GitLab CI"),
+      ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0, "CircleCI"),
+      ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0, "Buildkite"),
+    ]
+    for (indexVariable, countVariable, first, service) in services {
+      guard let text = environment[indexVariable] else { continue }
+      let index = try integer(text, indexVariable) - first
+      guard let total = environment[countVariable] else {
+        throw InvalidOption(.shard, "auto", "\(indexVariable) is set (\(service)) but \(countVariable) is not")
+      }
+      let serviceCount = try integer(total, countVariable)
+      return try shard(index: index, count: count ?? serviceCount, service)
+    }
+    return nil
   }
 
   static func integer(_ text: String, _ variable: String) throws(InvalidOption) -> Int {

@@ -20,6 +20,22 @@ import Testing
     #expect(throws: InvalidOption.self) { try SchedulerShard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"]) }
   }
 
+  @Test func continuousIntegrationServicesCountFromOneOrZero() throws {
+    // GitLab's CI_NODE_INDEX counts from 1; CircleCI's and Buildkite's indices from 0.
+    #expect(try SchedulerShard.fromEnvironment(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "4"]) == (2, 4))
+    #expect(try SchedulerShard.fromEnvironment(["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "3"]) == (1, 3))
+    #expect(
+      try SchedulerShard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "4", "BUILDKITE_PARALLEL_JOB_COUNT": "5"]) == (5, 5)
+    )
+    #expect(throws: InvalidOption.self) {
+      try SchedulerShard.fromEnvironment(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "2"])
+    }
+    #expect(throws: InvalidOption.self) { try SchedulerShard.fromEnvironment(["CIRCLE_NODE_INDEX": "1"]) }
+    #expect(throws: InvalidOption.self) {
+      try SchedulerShard.fromEnvironment(["BUILDKITE_PARALLEL_JOB": "2", "BUILDKITE_PARALLEL_JOB_COUNT": "2"])
+    }
+  }
+
   @Test("Errors: no scheduler, a task outside the array, a value that is not a number")
   func errors() {
     #expect(throws: InvalidOption.self) { try SchedulerShard.fromEnvironment([:]) }
