@@ -191,7 +191,6 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("refs")).count == 2)
   }
 
-  @Test(arguments: ["compare", "snapshot"])
   @Test(arguments: ["compare", "snapshot", "merge-reports"])
   func helpExplainsWithExamplesAndExitStatus(command: String) throws {
     let result = try CLI.run([command, "--help"])
