@@ -8,7 +8,8 @@ import Snapshots
 /// - `/scene/NAME` the preview page of the scene `NAME` (relative to the folder);
 /// - `/image/NAME?…` its image as PNG, `/layout/NAME?…` the `layout` command's JSON for the same
 ///   view, `/info/NAME?…` what the page's controls need (see ``PreviewView`` for the query);
-/// - `/events/NAME` server-sent events, `change` each time a file of the scene is saved.
+/// - `/events/NAME` server-sent events, `change` each time a file of the scene is saved;
+/// - `/favicon.ico` the preview's icon (``PreviewFavicon``).
 ///
 /// Only GET is answered (a HEAD answered with a body would break the connection). Paths are checked
 /// by ``ServedFolder``; requests over ``PreviewLimits`` are refused before anything is read from
@@ -72,6 +73,9 @@ public struct PreviewSite: Sendable {
     if path == "/" {
       if let single = served.singleScene { return page(encodedName: Substring(single)) }
       return index()
+    }
+    if path == "/favicon.ico" {
+      return Response(status: 200, contentType: "image/svg+xml", body: .bytes(Array(PreviewFavicon.svg.utf8)))
     }
     let route = path.dropFirst().prefix { $0 != "/" }
     let rest = path.dropFirst(route.count + 2)
