@@ -56,7 +56,8 @@ enum PreviewIndexPage {
     }
     let datasetList =
       datasets.isEmpty
-      ? "" : "<h2>\(datasets.count) dataset\(datasets.count == 1 ? "" : "s")</h2>\n<ul id=\"datasets\">\n"
+      ? ""
+      : "<h2>\(datasets.count) dataset\(datasets.count == 1 ? "" : "s")</h2>\n<ul id=\"datasets\">\n"
         + datasets.joined(separator: "\n") + "</ul>"
     let otherList =
       problems.isEmpty
@@ -110,6 +111,7 @@ enum PreviewIndexPage {
     ul { list-style: none; padding: 0; margin: 0; }
     li { display: flex; gap: 16px; align-items: flex-start; padding: 10px 0; border-bottom: 1px solid #eee; }
     li div { min-width: 0; }
+    li div a, li div span { display: block; }
     li p { margin: 2px 0; color: #1d1d1f; font-size: 13px; }
     li span { color: #6e6e73; font-size: 12.5px; }
     .thumb { flex: none; width: \(LayoutJSON.number(thumbnailSide))px; display: flex; justify-content: center; }

@@ -67,10 +67,9 @@ enum PreviewPage {
       white-space: pre-wrap; word-break: break-word; }
     #error.shown { display: block; }
     main { display: flex; gap: 24px; padding: 16px 20px; align-items: flex-start; }
-    .viewer { flex: 1; min-width: 0; display: grid; grid-template-columns: auto 28px; gap: 6px;
-      justify-content: start; }
-    .toolbar { grid-column: 1 / 3; display: flex; gap: 8px; align-items: center; color: var(--muted);
-      font-size: 12.5px; }
+    .viewer { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 6px; }
+    .scroller { display: grid; grid-template-columns: auto 28px; gap: 6px; justify-content: start; }
+    .toolbar { display: flex; gap: 8px; align-items: center; color: var(--muted); font-size: 12.5px; }
     #panes-wrap { overflow: auto; }
     #panes { display: flex; gap: 12px; align-items: flex-start; cursor: grab; touch-action: none; }
     #panes.dragging { cursor: grabbing; }
@@ -133,9 +132,11 @@ enum PreviewPage {
           <option value="fit">fit to window</option><option value="0.5">50%</option><option value="1">100%</option>
           <option value="2">200%</option></select><span id="zoom-label"></span>
           <span>· wheel or drag the image to scroll, click to tap</span></div>
-        <div id="panes-wrap"><div id="panes"></div></div>
-        <input type="range" id="scrub-y" min="0" max="0" step="1" value="0" title="Content offset y">
-        <input type="range" id="scrub-x" min="0" max="0" step="1" value="0" title="Content offset x">
+        <div class="scroller">
+          <div id="panes-wrap"><div id="panes"></div></div>
+          <input type="range" id="scrub-y" min="0" max="0" step="1" value="0" title="Content offset y">
+          <input type="range" id="scrub-x" min="0" max="0" step="1" value="0" title="Content offset x">
+        </div>
       </div>
       <aside>
         <section>
@@ -263,8 +264,7 @@ enum PreviewPage {
     // Facts for the controls: content size, bounds, offset, scale, traits, variants; scrubber ranges.
     async function loadInfo() {
       info = await (await get("info", query(shownVariants()[0]))).json();
-      states = {};
-      for (const s of info.states) states[s.section + "." + s.item] = s;
+      keepStates(info.states);
       const b = info.bounds, c = info.contentSize, inset = info.contentInset;
       $("content-label").textContent = fmt(c.width) + " × " + fmt(c.height) + " pt";
       setRange($("scrub-y"), -inset.top, c.height + inset.bottom - b.height, info.offset.y);
@@ -276,6 +276,15 @@ enum PreviewPage {
       $("play-timeline").title = info.hasTimeline ? "Play the scene's timeline" : "The scene has no timeline";
       showTraitDefaults();
       listVariants();
+    }
+    // The items selected or highlighted in the view shown (hovering lists them).
+    function keepStates(list) {
+      states = {};
+      for (const s of list) states[s.section + "." + s.item] = s;
+    }
+    async function loadFrameStates() {
+      keepStates((await (await get("info", query(shownVariants()[0]))).json()).states);
+      hover(pointer);
     }
     function setRange(input, min, max, value) {
       max = Math.max(min, max);
@@ -421,6 +430,7 @@ enum PreviewPage {
     function tap(event, image) {
       const pane = panes.find((pane) => pane.image === image);
       if (!pane || !pane.layout) return;
+      stopPlaying();
       const rect = image.getBoundingClientRect(), perPoint = rect.width / pane.layout.viewport.width;
       const x = pane.layout.viewport.x + (event.clientX - rect.left) / perPoint;
       const y = pane.layout.viewport.y + (event.clientY - rect.top) / perPoint;
@@ -509,19 +519,23 @@ enum PreviewPage {
       $("stop").disabled = false;
       try {
         const facts = await (await get("info", query(shownVariants()[0]))).json();
-        animation = { kind, count: facts.frameCount, fps: facts.fps, segments: facts.segments, shown: 0 };
+        animation = { kind, count: facts.frameCount, fps: facts.fps, segments: facts.segments };
         Object.assign($("frame"), { max: facts.frameCount - 1, value: 0, disabled: false });
         const started = performance.now(), interval = 1000 / facts.fps;
         let frame = 0;
-        while (token === playToken && frame < facts.frameCount) {
+        while (token === playToken) {
           await showFrame(frame);
-          animation.shown++;
+          // The last frame is always shown: the animation ends where it ends.
+          if (frame === facts.frameCount - 1) break;
           const elapsed = performance.now() - started, due = Math.floor(elapsed / interval);
-          if (due > frame) { frame = due; continue; }
+          if (due > frame) { frame = Math.min(due, facts.frameCount - 1); continue; }
           await new Promise((resolve) => setTimeout(resolve, (frame + 1) * interval - elapsed));
           frame++;
         }
-        if (token === playToken) document.body.dataset.played = (performance.now() - started).toFixed(0);
+        if (token === playToken) {
+          document.body.dataset.played = (performance.now() - started).toFixed(0);
+          await loadFrameStates();
+        }
       } catch (error) { if (token === playToken) showError(error.message); }
     }
     async function showFrame(frame) {
@@ -540,7 +554,7 @@ enum PreviewPage {
     $("frame").addEventListener("input", () => {
       if (!view.play || !animation) return;
       playToken++;
-      showFrame(+$("frame").value).catch((error) => showError(error.message));
+      showFrame(+$("frame").value).then(loadFrameStates).catch((error) => showError(error.message));
     });
     function stopPlaying() {
       if (!view.play) return;

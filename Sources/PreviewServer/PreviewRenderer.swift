@@ -165,14 +165,18 @@ public final class PreviewRenderer: @unchecked Sendable {
     json += "},\"variants\":[" + Self.variantNames(loaded.document) + "],"
     json += "\"hasTimeline\":\(loaded.document.timeline != nil),"
     if let timeline = loaded.document.timeline { json += "\"timelineFPS\":\(n(timeline.fps))," }
+    var states = Self.states(scene)
     if view.playback != nil {
-      let plan = try self.batch(file, view: view, loaded: loaded, scene: scene).plan
+      let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
+      let plan = batch.plan
+      // The items' states at the frame shown: a tap's or a timeline's selection as it stands then.
+      states = Self.states(plan.frame(try frameIndex(view, batch: batch, file: file)).state)
       json += "\"frameCount\":\(plan.frameCount),\"fps\":\(n(plan.fps)),\"segments\":["
       json += plan.segments.map { "{\"type\":\"\($0.type)\",\"startFrame\":\(n($0.startFrame))}" }
         .joined(separator: ",")
       json += "],"
     }
-    return json + "\"states\":[\(Self.states(scene).joined(separator: ","))]}"
+    return json + "\"states\":[\(states.joined(separator: ","))]}"
   }
 
   /// The names of the variants that read, as JSON strings.
@@ -181,17 +185,29 @@ public final class PreviewRenderer: @unchecked Sendable {
       .joined(separator: ",")
   }
 
-  /// The selected and highlighted items, as JSON objects.
+  /// The selected and highlighted items of the still scene, as JSON objects.
   static func states(_ scene: Scene) -> [String] {
     var states: [String] = []
     for (section, data) in scene.sections.enumerated() {
       for (item, itemData) in data.items.enumerated() where itemData.isSelected || itemData.isHighlighted {
         states.append(
-          "{\"section\":\(section),\"item\":\(item),\"selected\":\(itemData.isSelected),"
-            + "\"highlighted\":\(itemData.isHighlighted)}")
+          state(section: section, item: item, selected: itemData.isSelected, highlighted: itemData.isHighlighted))
       }
     }
     return states
+  }
+
+  /// The selected and highlighted items of an animation's frame, in index-path order.
+  static func states(_ frame: ViewState) -> [String] {
+    let selected = Set(frame.selected)
+    let highlighted = Set(frame.highlighted)
+    return selected.union(highlighted).sorted().map {
+      state(section: $0.section, item: $0.item, selected: selected.contains($0), highlighted: highlighted.contains($0))
+    }
+  }
+
+  static func state(section: Int, item: Int, selected: Bool, highlighted: Bool) -> String {
+    "{\"section\":\(section),\"item\":\(item),\"selected\":\(selected),\"highlighted\":\(highlighted)}"
   }
 
   /// An animation planned for a file and a view (its frames share it).

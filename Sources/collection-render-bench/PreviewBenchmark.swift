@@ -177,17 +177,18 @@ extension PreviewBenchmark {
     started = clock.now
     var shown = 0
     var frame = 0
-    while frame < count {
+    while true {
       _ = Self.view(connections, query: "\(query)&frame=\(frame)")
       shown += 1
+      // The last frame is always shown, as the page shows it.
+      if frame == count - 1 { break }
       let elapsed = Self.milliseconds(clock.now - started) / 1000
       let due = Int(elapsed * fps)
-      // The last frame is shown when its moment comes, as a real-time player holds it.
-      if due <= frame {
+      if due > frame {
+        frame = min(due, count - 1)
+      } else {
         Thread.sleep(forTimeInterval: Double(frame + 1) / fps - elapsed)
         frame += 1
-      } else {
-        frame = due
       }
     }
     let paced = Self.milliseconds(clock.now - started) / 1000
