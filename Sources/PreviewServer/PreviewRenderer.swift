@@ -41,8 +41,9 @@ public final class PreviewRenderer: @unchecked Sendable {
   }
 
   /// The most reads (a file under some traits) and planned animations kept: the page asks for a
-  /// few at a time, and each trait control tried adds one.
-  static let keptReads = 32
+  /// few at a time (one per variant side by side), and each trait tried adds one; a scene with a
+  /// large dataset holds it in each, so they are few, and all are dropped when there are more.
+  static let keptReads = 8
 
   /// The scene at `file` with `traits` over its own, read again when any file it came from
   /// changed.
