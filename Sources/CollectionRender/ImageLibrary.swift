@@ -102,17 +102,26 @@ extension SceneLoader {
     path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
     confinedTo folder: String? = nil
   ) throws(SceneError) -> Scene {
+    try loadDocument(path: path, images: images, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder)
+      .scene
+  }
+
+  /// Reads the scene file at `path` once (see ``load(path:images:budgetCeiling:traits:confinedTo:)``),
+  /// with its timeline, variants, description and the files it was read from.
+  public static func loadDocument(
+    path: String, images: ImageLoading, budgetCeiling: Budgets? = nil, traits: [TraitAssignment] = [],
+    confinedTo folder: String? = nil
+  ) throws(SceneError) -> SceneDocument {
     switch images {
     case .decoded:
-      return try loadDocument(path: path, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder).scene
+      return try loadDocument(path: path, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder)
     case .headersOnly:
       let library = ImageLibrary.shared
       return try loadDocument(
         path: path,
         loadImage: { (image: String, namingFile: String) throws(ImageLoadFailure) in
           try library.checkHeader(image, relativeTo: namingFile)
-        }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder, fontFamilies: .installed
-      ).scene
+        }, budgetCeiling: budgetCeiling, traits: traits, confinedTo: folder, fontFamilies: .installed)
     }
   }
 

@@ -17,6 +17,14 @@ import Foundation
 ///
 /// The listening socket's waits are left alone, as are waits to write (an event stream writes
 /// for as long as its page is open).
+///
+/// Every socket that waits here is also given `TCP_NODELAY` (tcp(7)): FlyingFox writes a
+/// response's header and its body in two writes, and with Nagle's algorithm on, the body's last
+/// segment waits for the client to acknowledge the header, which a client delays by up to 40 ms
+/// (delayed ACK), so each request after the first on a kept-open connection took ~44 ms
+/// whatever the render took (docs/preview.md, "Latency"). Accepted sockets inherit the option
+/// from the listening socket on Linux; it is set on each connection too, which costs one system
+/// call per wait.
 struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
   let inner: Inner
   /// The longest wait for a client's bytes.
@@ -31,6 +39,7 @@ struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
   func run() async throws { try await inner.run() }
 
   func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+    Self.sendWithoutDelay(socket)
     guard events.contains(.read), !Self.isListening(socket) else {
       return try await inner.suspendSocket(socket, untilReadyFor: events)
     }
@@ -50,6 +59,12 @@ struct GuardedSocketPool<Inner: AsyncSocketPool>: AsyncSocketPool {
       return try await group.next() ?? false
     }
     guard ready else { throw SocketError.timeout(message: "no bytes from the client within the idle timeout") }
+  }
+
+  /// Turns off Nagle's algorithm on `socket` (`TCP_NODELAY`, tcp(7)): small writes go out at once.
+  static func sendWithoutDelay(_ socket: Socket) {
+    var on: Int32 = 1
+    _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
   }
 
   /// Whether `socket` is a listening socket (`SO_ACCEPTCONN`, socket(7)).

@@ -15,9 +15,9 @@ public final class PreviewRenderer: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var loaded: [String: Loaded] = [:]
+  private var loaded: [DocumentKey: Loaded] = [:]
   private var watched: [String: [String]] = [:]
-  private var batches: [String: (fingerprint: SceneFingerprint, view: PreviewView, batch: FrameBatch)] = [:]
+  private var batches: [BatchKey: (fingerprint: SceneFingerprint, batch: FrameBatch)] = [:]
 
   /// The real path of the folder every file read must lie in (nil: anywhere).
   let folder: String?
@@ -34,9 +34,22 @@ public final class PreviewRenderer: @unchecked Sendable {
     lock.withLock { watched[file] } ?? [file]
   }
 
-  /// The scene at `file`, read again when any file it came from changed.
-  func document(_ file: String) throws(PreviewFailure) -> Loaded {
-    if let cached = lock.withLock({ loaded[file] }),
+  /// A scene file read with traits over its own: each is kept apart.
+  struct DocumentKey: Hashable {
+    var file: String
+    var traits: [TraitAssignment]
+  }
+
+  /// The most reads (a file under some traits) and planned animations kept: the page asks for a
+  /// few at a time (one per variant side by side), and each trait tried adds one; a scene with a
+  /// large dataset holds it in each, so they are few, and all are dropped when there are more.
+  static let keptReads = 8
+
+  /// The scene at `file` with `traits` over its own, read again when any file it came from
+  /// changed.
+  func document(_ file: String, traits: [TraitAssignment] = []) throws(PreviewFailure) -> Loaded {
+    let key = DocumentKey(file: file, traits: traits)
+    if let cached = lock.withLock({ loaded[key] }),
       cached.fingerprint == SceneFingerprint(files: cached.document.inputFiles)
     {
       return cached
@@ -46,24 +59,48 @@ public final class PreviewRenderer: @unchecked Sendable {
     let filesBefore = watchedFiles(of: file)
     let before = SceneFingerprint(files: filesBefore)
     do throws(SceneError) {
-      let document = try SceneLoader.loadDocument(path: file, confinedTo: folder)
+      let document = try SceneLoader.loadDocument(path: file, traits: traits, confinedTo: folder)
       let result = Loaded(document: document, fingerprint: SceneFingerprint(files: document.inputFiles))
       let settled = filesBefore == document.inputFiles && before == result.fingerprint
       lock.withLock {
+        if loaded.count >= Self.keptReads { loaded.removeAll() }
         // An unsettled read is used once, and read again next time.
-        loaded[file] = settled ? result : nil
+        loaded[key] = settled ? result : nil
         watched[file] = document.inputFiles
       }
       return result
     } catch {
-      lock.withLock { loaded[file] = nil }
+      lock.withLock { loaded[key] = nil }
       throw PreviewFailure(error, confinedTo: folder)
     }
   }
 
-  /// The scene at `file` with the view's bounds, offset and scale.
+  /// The scene at `file` as the view asks: its variant (if any) with the view's traits over it,
+  /// applied as `render` applies them (the library's loader, traits over the file's own).
+  func variantDocument(_ file: String, view: PreviewView) throws(PreviewFailure) -> Loaded {
+    let asWritten = try document(file, traits: view.variant == nil ? view.traits : [])
+    guard let name = view.variant else { return asWritten }
+    let named = asWritten.document.variants.first { entry in
+      switch entry {
+      case .success(let variant): variant.name == name
+      case .failure: false
+      }
+    }
+    guard case .success(let variant)? = named else {
+      // A variant that does not read has no name to find it by: its error is the answer.
+      for case .failure(let error) in asWritten.document.variants { throw PreviewFailure(error, confinedTo: folder) }
+      let names = asWritten.document.variants.compactMap { try? $0.get().name }
+      throw PreviewFailure(
+        status: 404,
+        message: "\(file): $.variants: no variant named \"\(name)\""
+          + (names.isEmpty ? " (the scene has none)" : "; the scene has " + names.joined(separator: ", ")))
+    }
+    return try document(file, traits: variant.traits + view.traits)
+  }
+
+  /// The scene at `file` with the view's variant, traits, bounds, offset and scale.
   func scene(_ file: String, view: PreviewView) throws(PreviewFailure) -> (Loaded, Scene) {
-    let loaded = try document(file)
+    let loaded = try variantDocument(file, view: view)
     do throws(InvalidOption) {
       return (loaded, try view.overrides.apply(to: loaded.document.scene))
     } catch {
@@ -110,8 +147,8 @@ public final class PreviewRenderer: @unchecked Sendable {
   }
 
   /// What the page's controls need: the content size, bounds, offset, inset and scale the view
-  /// shows, the scene's timeline (if any), the animation's frame count when playing, and the
-  /// items that are selected or highlighted.
+  /// shows, its traits, the scene's variants and timeline (if any), the animation's frame count
+  /// and segments when playing, and the items that are selected or highlighted.
   public func infoJSON(_ file: String, view: PreviewView) throws(PreviewFailure) -> String {
     let (loaded, scene) = try self.scene(file, view: view)
     let pipeline = Pipeline(scene: scene)
@@ -125,30 +162,65 @@ public final class PreviewRenderer: @unchecked Sendable {
     json += "\"contentInset\":{\"top\":\(n(inset.top)),\"left\":\(n(inset.left)),"
     json += "\"bottom\":\(n(inset.bottom)),\"right\":\(n(inset.right))},"
     json += "\"scale\":\(n(scene.scale)),"
+    json += "\"traits\":{" + scene.traits.assignments.map { "\"\($0.name)\":\"\($0.value)\"" }.joined(separator: ",")
+    json += "},\"variants\":[" + Self.variantNames(loaded.document) + "],"
     json += "\"hasTimeline\":\(loaded.document.timeline != nil),"
     if let timeline = loaded.document.timeline { json += "\"timelineFPS\":\(n(timeline.fps))," }
+    var states = Self.states(scene)
     if view.playback != nil {
       let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
-      json += "\"frameCount\":\(batch.plan.frameCount),\"fps\":\(n(batch.plan.fps)),"
+      let plan = batch.plan
+      // The items' states at the frame shown: a tap's or a timeline's selection as it stands then.
+      states = Self.states(plan.frame(try frameIndex(view, batch: batch, file: file)).state)
+      json += "\"frameCount\":\(plan.frameCount),\"fps\":\(n(plan.fps)),\"segments\":["
+      json += plan.segments.map { "{\"type\":\"\($0.type)\",\"startFrame\":\(n($0.startFrame))}" }
+        .joined(separator: ",")
+      json += "],"
     }
+    return json + "\"states\":[\(states.joined(separator: ","))]}"
+  }
+
+  /// The names of the variants that read, as JSON strings.
+  static func variantNames(_ document: SceneDocument) -> String {
+    document.variants.compactMap { try? LayoutJSON.stringLiteral($0.get().name, insideHTMLScript: true) }
+      .joined(separator: ",")
+  }
+
+  /// The selected and highlighted items of the still scene, as JSON objects.
+  static func states(_ scene: Scene) -> [String] {
     var states: [String] = []
     for (section, data) in scene.sections.enumerated() {
       for (item, itemData) in data.items.enumerated() where itemData.isSelected || itemData.isHighlighted {
         states.append(
-          "{\"section\":\(section),\"item\":\(item),\"selected\":\(itemData.isSelected),"
-            + "\"highlighted\":\(itemData.isHighlighted)}")
+          state(section: section, item: item, selected: itemData.isSelected, highlighted: itemData.isHighlighted))
       }
     }
-    json += "\"states\":[\(states.joined(separator: ","))]}"
-    return json
+    return states
+  }
+
+  /// The selected and highlighted items of an animation's frame, in index-path order.
+  static func states(_ frame: ViewState) -> [String] {
+    let selected = Set(frame.selected)
+    let highlighted = Set(frame.highlighted)
+    return selected.union(highlighted).sorted().map {
+      state(section: $0.section, item: $0.item, selected: selected.contains($0), highlighted: highlighted.contains($0))
+    }
+  }
+
+  static func state(section: Int, item: Int, selected: Bool, highlighted: Bool) -> String {
+    "{\"section\":\(section),\"item\":\(item),\"selected\":\(selected),\"highlighted\":\(highlighted)}"
+  }
+
+  /// An animation planned for a file and a view (its frames share it).
+  struct BatchKey: Hashable {
+    var file: String
+    var view: PreviewView
   }
 
   /// The planned animation of `view` (its frames share it), kept until a file changes.
   func batch(_ file: String, view: PreviewView, loaded: Loaded, scene: Scene) throws(PreviewFailure) -> FrameBatch {
-    let key = file
-    if let cached = lock.withLock({ batches[key] }), cached.fingerprint == loaded.fingerprint,
-      cached.view == view.animation
-    {
+    let key = BatchKey(file: file, view: view.animation)
+    if let cached = lock.withLock({ batches[key] }), cached.fingerprint == loaded.fingerprint {
       return cached.batch
     }
     let timeline: Timeline
@@ -157,6 +229,10 @@ public final class PreviewRenderer: @unchecked Sendable {
       timeline = Timeline(segments: [
         Segment(.fling(Fling(velocity: velocity, deceleration: .normal)), origin: .options("velocity"))
       ])
+    case .tap(let point)?:
+      // A touch of a tenth of a second, as a quick tap: the item highlights, then is selected.
+      let tap = Tap(at: .point(point), down: 0, up: 0.1)
+      timeline = Timeline(segments: [Segment(.taps(TapsSegment(taps: [tap])), origin: .options("at"))])
     case .timeline?, nil:
       guard let own = loaded.document.timeline else {
         throw PreviewFailure(status: 422, message: "\(file): $.timeline: the scene has no timeline to play")
@@ -180,7 +256,10 @@ public final class PreviewRenderer: @unchecked Sendable {
         message: "\(file): $.timeline: the animation has \(batch.plan.frameCount) frames, more than the frames budget "
           + "of \(budget)")
     }
-    lock.withLock { batches[key] = (loaded.fingerprint, view.animation, batch) }
+    lock.withLock {
+      if batches.count >= Self.keptReads { batches.removeAll() }
+      batches[key] = (loaded.fingerprint, batch)
+    }
     return batch
   }
 

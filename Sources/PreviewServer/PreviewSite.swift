@@ -8,7 +8,8 @@ import Snapshots
 /// - `/scene/NAME` the preview page of the scene `NAME` (relative to the folder);
 /// - `/image/NAME?…` its image as PNG, `/layout/NAME?…` the `layout` command's JSON for the same
 ///   view, `/info/NAME?…` what the page's controls need (see ``PreviewView`` for the query);
-/// - `/events/NAME` server-sent events, `change` each time a file of the scene is saved.
+/// - `/events/NAME` server-sent events, `change` each time a file of the scene is saved;
+/// - `/favicon.ico` the preview's icon (``PreviewFavicon``).
 ///
 /// Only GET is answered (a HEAD answered with a body would break the connection). Paths are checked
 /// by ``ServedFolder``; requests over ``PreviewLimits`` are refused before anything is read from
@@ -73,6 +74,9 @@ public struct PreviewSite: Sendable {
       if let single = served.singleScene { return page(encodedName: Substring(single)) }
       return index()
     }
+    if path == "/favicon.ico" {
+      return Response(status: 200, contentType: "image/svg+xml", body: .bytes(Array(PreviewFavicon.svg.utf8)))
+    }
     let route = path.dropFirst().prefix { $0 != "/" }
     let rest = path.dropFirst(route.count + 2)
     switch route {
@@ -134,26 +138,36 @@ public struct PreviewSite: Sendable {
     }
   }
 
-  /// The index of the folder's scenes: each file that reads as a scene links to its page; the
-  /// others show their error line.
+  /// The index of the folder's scenes: each file that reads as a scene links to its page, with
+  /// a thumbnail and its description; a file a scene reads as its dataset is listed as that
+  /// scene's dataset; the others show their error line.
   func index() -> Response {
-    var entries: [PreviewIndexPage.Entry] = []
+    var scenes: [PreviewIndexPage.SceneEntry] = []
+    var others: [(name: String, file: String, error: String)] = []
+    // The real path of each dataset file, and the scenes that read it.
+    var datasets: [String: [String]] = [:]
     for name in served.sceneNames() {
       let file = served.folder == "." ? name : (served.folder as NSString).appendingPathComponent(name)
       do throws(SceneError) {
-        let scene = try SceneLoader.load(path: file, images: .headersOnly, confinedTo: served.realFolder)
-        entries.append(
-          .init(
-            name: name,
-            summary: "\(LayoutJSON.number(scene.bounds.width))×"
-              + "\(LayoutJSON.number(scene.bounds.height)) pt, \(scene.sections.count) section"
-              + (scene.sections.count == 1 ? "" : "s"), error: nil))
+        let document = try SceneLoader.loadDocument(
+          path: file, images: .headersOnly, confinedTo: served.realFolder)
+        scenes.append(PreviewIndexPage.SceneEntry(name: name, document: document))
+        for input in document.inputFiles.dropFirst() where input.hasSuffix(".json") {
+          datasets[ServedFolder.realPath(input) ?? input, default: []].append(name)
+        }
       } catch {
-        entries.append(
-          .init(name: name, summary: nil, error: PreviewFailure(error, confinedTo: served.realFolder).description))
+        others.append((name, file, PreviewFailure(error, confinedTo: served.realFolder).description))
       }
     }
-    let html = PreviewIndexPage.html(folder: served.path, entries: entries)
+    var entries: [PreviewIndexPage.Other] = []
+    for other in others {
+      if let readers = datasets[ServedFolder.realPath(other.file) ?? other.file] {
+        entries.append(PreviewIndexPage.Other(name: other.name, datasetOf: readers, error: nil))
+      } else {
+        entries.append(PreviewIndexPage.Other(name: other.name, datasetOf: [], error: other.error))
+      }
+    }
+    let html = PreviewIndexPage.html(folder: served.path, scenes: scenes, others: entries)
     return Response(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(Array(html.utf8)))
   }
 }

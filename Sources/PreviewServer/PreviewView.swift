@@ -3,10 +3,13 @@ import Foundation
 
 /// What the preview page asks to see of a scene: the query of its requests, parsed and checked.
 ///
-/// `offset=X,Y` (a content offset), `bounds=WxH` (points), `scale=S`, and for an animation
-/// `play=timeline` (the scene's timeline) or `play=fling&velocity=VX,VY` (points per second)
-/// with `frame=K`. Numbers are checked here before any arithmetic sees them, with the same
-/// limits as the command line (`SceneOverrides`, `PixelBudget`, the timeline's velocity limit).
+/// `offset=X,Y` (a content offset), `bounds=WxH` (points), `scale=S`, `variant=NAME` (one of the
+/// scene's `variants`), `traits=NAME=VALUE,…` (traits over the scene's and the variant's, as
+/// `--traits` gives them), and for an animation `play=timeline` (the scene's timeline),
+/// `play=fling&velocity=VX,VY` (points per second) or `play=tap&at=X,Y` (a point of the view's
+/// bounds, as a timeline's `taps` segment gives it) with `frame=K`. Numbers are checked here
+/// before any arithmetic sees them, with the same limits as the command line (`SceneOverrides`,
+/// `PixelBudget`, the timeline's velocity limit).
 public struct PreviewView: Hashable, Sendable {
   /// What is played.
   public enum Playback: Hashable, Sendable {
@@ -14,6 +17,8 @@ public struct PreviewView: Hashable, Sendable {
     case timeline
     /// A fling released at this velocity (points per second).
     case fling(Point)
+    /// A tap at this point of the view's bounds (content coordinates): highlight, then select.
+    case tap(Point)
   }
 
   public var offset: Point?
@@ -22,15 +27,22 @@ public struct PreviewView: Hashable, Sendable {
   public var playback: Playback?
   /// The frame of the animation shown (0 when playing and not given).
   public var frame: Int?
+  /// The scene's variant shown, by name; nil: the scene as its file gives it.
+  public var variant: String?
+  /// Traits applied over the scene's own and over the variant's.
+  public var traits: [TraitAssignment]
 
   public init(
-    offset: Point? = nil, bounds: Size? = nil, scale: Double? = nil, playback: Playback? = nil, frame: Int? = nil
+    offset: Point? = nil, bounds: Size? = nil, scale: Double? = nil, playback: Playback? = nil, frame: Int? = nil,
+    variant: String? = nil, traits: [TraitAssignment] = []
   ) {
     self.offset = offset
     self.bounds = bounds
     self.scale = scale
     self.playback = playback
     self.frame = frame
+    self.variant = variant
+    self.traits = traits
   }
 
   /// The most characters of a query.
@@ -44,6 +56,7 @@ public struct PreviewView: Hashable, Sendable {
     }
     self.init()
     var velocity: Point?
+    var at: Point?
     var play: String?
     for pair in query.split(separator: "&") {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -55,23 +68,33 @@ public struct PreviewView: Hashable, Sendable {
       case "scale": scale = try Self.number(value, name: name)
       case "play": play = value
       case "velocity": velocity = try Self.point(value, name: name, limit: TimelineDecoder.maximumVelocity)
+      case "at": at = try Self.point(value, name: name, limit: Limits.maximumCoordinate)
       case "frame":
         guard let index = Int(value), index >= 0, index < Timeline.maximumFrames else {
           throw Self.invalid(name, value, "expected a frame number, 0…\(Timeline.maximumFrames - 1)")
         }
         frame = index
+      case "variant":
+        try SceneVariant.checkName(value) { (reason) throws(QueryError) in throw Self.invalid(name, value, reason) }
+        variant = value
+      case "traits": traits = try Self.traits(value)
       case "v", "": continue  // a cache-busting counter the page adds
       default: throw Self.invalid(name, value, "unknown parameter")
       }
     }
     switch play {
     case nil:
-      if velocity != nil || frame != nil { throw Self.invalid("play", "", "velocity and frame need play=") }
+      if velocity != nil || at != nil || frame != nil {
+        throw Self.invalid("play", "", "velocity, at and frame need play=")
+      }
     case "timeline": playback = .timeline
     case "fling":
       guard let velocity else { throw Self.invalid("velocity", "", "play=fling needs velocity=VX,VY") }
       playback = .fling(velocity)
-    case let other?: throw Self.invalid("play", other, "expected timeline or fling")
+    case "tap":
+      guard let at else { throw Self.invalid("at", "", "play=tap needs at=X,Y") }
+      playback = .tap(at)
+    case let other?: throw Self.invalid("play", other, "expected timeline, fling or tap")
     }
   }
 
@@ -94,6 +117,17 @@ public struct PreviewView: Hashable, Sendable {
 
   static func invalid(_ name: String, _ value: String, _ reason: String) -> QueryError {
     QueryError(description: "\(name)=\(value.prefix(40)): \(reason)")
+  }
+
+  /// `NAME=VALUE,…` checked as the scene file's `traits` are (the same names and values).
+  static func traits(_ text: String) throws(PreviewView.QueryError) -> [TraitAssignment] {
+    guard let assignments = TraitAssignment.parseList(text) else {
+      throw invalid("traits", text, "expected NAME=VALUE,… such as userInterfaceStyle=dark")
+    }
+    do throws(TraitError) { _ = try Traits().setting(assignments) } catch {
+      throw invalid("traits", text, error.description)
+    }
+    return assignments
   }
 
   static func number(_ text: String, name: String) throws(PreviewView.QueryError) -> Double {

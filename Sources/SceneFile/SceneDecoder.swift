@@ -73,7 +73,7 @@ public enum SceneDecoder {
     let root = try parse(bytes, file: file)
     let reader = try ObjectReader(root, at: .root, file: file, allowedKeys: topLevelKeys)
     _ = try reader.string("$schema")
-    _ = try reader.string("description")
+    let description = try reader.string("description")
     let budgets = try decodeBudgets(reader, ceiling: budgetCeiling)
     let images =
       loadImage.map { load in
@@ -111,6 +111,7 @@ public enum SceneDecoder {
     }
     var document = try decoded.get()
     document.variants = variants
+    document.description = description
     return document
   }
 

@@ -14,15 +14,19 @@ public struct SceneDocument: Sendable {
   /// The file's `variants`, in order: each a name and the traits it changes, or the error that
   /// makes that variant unusable (the others stay usable).
   public var variants: [Result<SceneVariant, SceneError>]
+  /// The file's `description`: what the scene shows, in its author's words (the preview's index
+  /// lists it).
+  public var description: String?
 
   public init(
     scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = [],
-    variants: [Result<SceneVariant, SceneError>] = []
+    variants: [Result<SceneVariant, SceneError>] = [], description: String? = nil
   ) {
     self.scene = scene
     self.timeline = timeline
     self.inputFiles = inputFiles
     self.variants = variants
+    self.description = description
   }
 }
 

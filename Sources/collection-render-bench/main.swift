@@ -42,6 +42,13 @@ if CommandLine.arguments.dropFirst().first == "lists" {
   exit(0)
 }
 
+// `collection-render-bench preview …`: the live preview's scrub step and playback as its page
+// sees them, on kept-open connections (PreviewBenchmark.swift).
+if CommandLine.arguments.dropFirst().first == "preview" {
+  PreviewBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
+  exit(0)
+}
+
 #if DEBUG
   print("warning: a debug build; run `swift run -c release collection-render-bench` for real figures\n")
 #endif

@@ -10,11 +10,13 @@ struct ServeCommand: ParsableCommand {
     abstract: "Preview a scene (or a folder of scenes) live in the browser.",
     discussion: """
       Prints the page's address and serves until interrupted (Ctrl-C). Saving the scene, its \
-      dataset or its images redraws the page. The page scrolls the content (scrubbers over the \
-      content size), changes the bounds (device presets, a free size, rotation) and the scale, \
-      plays the scene's timeline or a fling, shows the layout attributes of the element under \
-      the pointer, and shows errors with their file and place. Only the scene files under PATH \
-      are served; see docs/preview.md.
+      dataset or its images redraws the page. The page scrolls the content (scrubbers, the \
+      wheel, a drag that flings on release), taps what is clicked, sets the traits (light or \
+      dark, left to right or right to left, the Dynamic Type size) and shows the scene's \
+      variants side by side, changes the bounds (device presets, a free size, rotation), the \
+      scale and the zoom, plays the scene's timeline or a fling in real time, shows the layout \
+      attributes of the element under the pointer, and shows errors with their file and place. \
+      Only the scene files under PATH are served; see docs/preview.md.
 
       Examples:
         collection-render serve samples/flow-grid/scene.json

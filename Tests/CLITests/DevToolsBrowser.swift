@@ -177,6 +177,18 @@ final class DevToolsBrowser {
       ["type": "mouseReleased", "x": toX, "y": toY, "button": "left", "buttons": 0, "clickCount": 1])
   }
 
+  /// Presses (`mousePressed`), moves or releases (`mouseReleased`) the left button at (`x`, `y`).
+  func mouse(_ type: String, x: Double, y: Double) throws {
+    try call(
+      "Input.dispatchMouseEvent",
+      ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
+  }
+
+  /// Turns the mouse wheel by `deltaY` CSS pixels at (`x`, `y`).
+  func wheel(x: Double, y: Double, deltaY: Double) throws {
+    try call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
+  }
+
   /// A PNG screenshot of the page, written to `path`.
   func screenshot(to path: String) throws {
     let result = try call("Page.captureScreenshot", ["format": "png"])
