@@ -6,14 +6,18 @@ import SceneModel
 /// Replacements for a scene's bounds, content offset and scale (a device, an orientation, a
 /// scroll position) and its pixel snapping, validated like a scene file's own values.
 public struct SceneOverrides: Sendable {
+  /// Replaces the scene's bounds size, in points.
   public var bounds: Size?
+  /// Replaces the scene's content offset, in points.
   public var contentOffset: Point?
+  /// Replaces the scene's scale, in pixels per point.
   public var scale: Double?
   /// Replaces the scene's `Scene.snapsToPixels`.
   public var snapsToPixels: Bool?
   /// System bars for a scene that has none (`Scene.addChrome(_:)`); a scene's own are kept.
   public var chrome: DeviceChrome?
 
+  /// Overrides of the given values; `nil` keeps the scene's.
   public init(
     bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil, snapsToPixels: Bool? = nil,
     chrome: DeviceChrome? = nil
