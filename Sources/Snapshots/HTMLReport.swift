@@ -24,9 +24,13 @@ public struct HTMLReport: Sendable {
     /// PNG bytes of the expected (reference) image, the actual one, and the differences painted
     /// over the faded expected image.
     public var expectedPNG: [UInt8]?
+    /// PNG bytes of the actual image.
     public var actualPNG: [UInt8]?
+    /// PNG bytes of the diff image: the differences painted over the faded expected image.
     public var diffPNG: [UInt8]?
 
+    /// An entry; the comparisons and images are absent unless given (a pair without images shows
+    /// its numbers only).
     public init(
       name: String, status: String, passed: Bool, summary: String, image: DiffReport? = nil,
       text: TextComparison? = nil, expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil
@@ -58,8 +62,10 @@ public struct HTMLReport: Sendable {
   public var title: String
   /// A line under the title: the tolerance, the tool's version.
   public var subtitle: String
+  /// The compared pairs; the page lists them the most different first.
   public var entries: [Entry]
 
+  /// A report titled `title` over `entries`.
   public init(title: String, subtitle: String, entries: [Entry]) {
     self.title = title
     self.subtitle = subtitle
