@@ -15,6 +15,7 @@ public struct SceneDocument: Sendable {
   /// makes that variant unusable (the others stay usable).
   public var variants: [Result<SceneVariant, SceneError>]
 
+  /// A document of `scene`; no timeline, input files or variants unless given.
   public init(
     scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = [],
     variants: [Result<SceneVariant, SceneError>] = []
