@@ -94,9 +94,11 @@ public struct ReorderSegment: Hashable, Sendable {
   public var touches: [Touch]
   /// Whether the gesture ends (the data moves) or is cancelled (the data stays).
   public var ending: ReorderDrag.Ending
-  /// Whether the moving item keeps its own size or takes the size of the slot it is over.
+  /// Whether sizes belong to slots (the moved item takes the size of the slot it lands in) or to
+  /// items (it keeps its own).
   public var sizing: ItemMove.Sizing
-  /// Which point of the item follows the finger: where it was touched, or its centre.
+  /// How the item follows the finger: its centre on the touch (UIKit's default), or keeping the
+  /// offset at which it was grabbed.
   public var anchor: ReorderOptions.Anchor
   /// The moving item's scale while lifted.
   public var liftScale: Double

@@ -2,7 +2,7 @@
 extension FrameBatch {
   /// Time spent in each stage, in seconds.
   public struct StageTimes: Sendable, Hashable {
-    /// Preparing layouts and querying them for each frame's elements.
+    /// Querying the prepared layouts for each frame's elements, and checking the frame's budgets.
     public var layout = 0.0
     /// Composing the elements into display lists.
     public var compose = 0.0
@@ -10,7 +10,7 @@ extension FrameBatch {
     public var draw = 0.0
     /// Encoding the pixels as PNG.
     public var encode = 0.0
-    /// Writing the files (and feeding the video encoder).
+    /// Writing the PNG files (atomically).
     public var write = 0.0
 
     /// Zero time in every stage.

@@ -40,8 +40,8 @@ public struct ReorderOptions: Hashable, Sendable {
   /// Whether the target may be in another section (UIKit allows it).
   public var allowsMovingAcrossSections: Bool
 
-  /// Options for a movement; the defaults are UIKit's: the item keeps its slot's size, stays where
-  /// the finger touched it, is not scaled, every item can move, and across sections.
+  /// Options for a movement; the defaults are UIKit's: sizes stay with their slots, the item's
+  /// centre follows the touch, it is not scaled, and every item can move, across sections too.
   public init(
     sizing: ItemMove.Sizing = .staysWithSlot, anchor: Anchor = .touch, liftScale: Double = 1,
     canMoveItem: ItemRule = .always, allowsMovingAcrossSections: Bool = true
