@@ -3,8 +3,11 @@ import DisplayList
 /// The size an image file declares in its header (PNG's IHDR, JPEG's start-of-frame), read
 /// without decoding a pixel: for callers that must validate an image but never draw it.
 public struct ImageHeader: Hashable, Sendable {
+  /// The file's format: PNG or JPEG.
   public var format: ImageCodec.Format
+  /// The width the header declares, in pixels.
   public var width: Int
+  /// The height the header declares, in pixels.
   public var height: Int
 
   /// Reads the header of the PNG or JPEG in `bytes`, checking its size against the same limits

@@ -47,8 +47,10 @@ public protocol CollectionLayout: Hashable, Sendable {
 }
 
 extension CollectionLayout {
+  /// UIKit's default item size, 50 × 50 points.
   public var defaultItemSize: Size { Size(width: 50, height: 50) }
 
+  /// The type's name, as Swift prints it.
   public var layoutName: String { String(describing: Self.self) }
 
   /// UIKit's base class does not mirror.

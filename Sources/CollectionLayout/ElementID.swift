@@ -28,6 +28,7 @@ public enum ElementID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A short label for messages: `cell 0:3`, `header 0`, `decoration background 0:0`.
   public var description: String {
     switch self {
     case .cell(let path): "cell \(path)"

@@ -12,13 +12,18 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
   /// The layout as developed, in its own direction.
   public let base: any PreparedCollectionLayout
 
+  /// The mirror image of `base`.
   public init(_ base: any PreparedCollectionLayout) {
     self.base = base
   }
 
+  /// The base layout's environment, unchanged.
   public var environment: LayoutEnvironment { base.environment }
+  /// The base layout's content size: mirroring keeps it.
   public var contentSize: Size { base.contentSize }
+  /// Whether the base layout answers from any thread; the mirror adds no state.
   public var answersFromAnyThread: Bool { base.answersFromAnyThread }
+  /// The base layout's scroll physics, unchanged.
   public var scrollPhysics: ScrollPhysics? { base.scrollPhysics }
   /// A mirrored layout's offsets count from its leading edge, the right.
   public var countsOffsetsFromTheRight: Bool { true }
@@ -69,28 +74,33 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     return attributes
   }
 
+  /// The base layout's elements in the mirror image of `rect`, mirrored back.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     // `Rect.everything` is symmetric enough to pass through; mirroring it would lose precision.
     let query = rect == .everything ? rect : mirrored(rect)
     return base.layoutAttributesForElements(in: query, viewport: mirrored(viewport)).map(mirrored)
   }
 
+  /// The base layout's attributes of the item, mirrored.
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     base.layoutAttributesForItem(at: indexPath, viewport: mirrored(viewport)).map(mirrored)
   }
 
+  /// The base layout's attributes of the supplementary view, mirrored.
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath, viewport: mirrored(viewport)).map(mirrored)
   }
 
+  /// The base layout's attributes of the decoration view, mirrored.
   public func layoutAttributesForDecorationView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
     base.layoutAttributesForDecorationView(ofKind: kind, at: indexPath, viewport: mirrored(viewport)).map(mirrored)
   }
 
+  /// The base layout's target offset for the mirrored proposal and velocity, mirrored back.
   public func targetContentOffset(
     forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point,
     viewport: Viewport
@@ -101,12 +111,14 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     return mirrored(contentOffset: inner, viewportWidth: viewport.size.width)
   }
 
+  /// The base layout's starting attributes of an inserted item, mirrored.
   public func initialLayoutAttributesForAppearingItem(at indexPath: ElementIndexPath, viewport: Viewport)
     -> LayoutAttributes?
   {
     base.initialLayoutAttributesForAppearingItem(at: indexPath, viewport: mirrored(viewport)).map(mirrored)
   }
 
+  /// The base layout's ending attributes of a deleted item, mirrored.
   public func finalLayoutAttributesForDisappearingItem(
     at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes? {
@@ -115,6 +127,7 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     ).map(mirrored)
   }
 
+  /// The base layout's starting attributes of an inserted supplementary view, mirrored.
   public func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {
@@ -124,6 +137,7 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     .map(mirrored)
   }
 
+  /// The base layout's ending attributes of a deleted supplementary view, mirrored.
   public func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, from attributes: LayoutAttributes, viewport: Viewport
   ) -> LayoutAttributes? {
@@ -132,6 +146,7 @@ public struct HorizontallyMirroredLayout: PreparedCollectionLayout {
     ).map(mirrored)
   }
 
+  /// Asks the base layout about the mirrored bounds.
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     base.shouldInvalidateLayout(forBoundsChange: mirrored(newBounds), from: mirrored(oldBounds))
   }

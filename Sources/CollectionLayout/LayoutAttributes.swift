@@ -6,11 +6,17 @@ import Geometry
 /// is the untransformed rectangle (UIKit's `frame` would be the transformed bounding box; we keep
 /// the untransformed one, which `center` and `size` describe exactly).
 public struct LayoutAttributes: Hashable, Sendable {
+  /// Which element the attributes are for: a cell, supplementary or decoration view and its index path.
   public var element: ElementID
+  /// The untransformed frame, in content coordinates (points).
   public var frame: Rect
+  /// `transform`: applied about the frame's centre; identity by default.
   public var transform: AffineTransform
+  /// `alpha`: the element's opacity, 0…1; 1 by default.
   public var alpha: Double
+  /// `zIndex`: elements with a higher index draw above; 0 by default.
   public var zIndex: Int
+  /// `isHidden`: a hidden element is not drawn; false by default.
   public var isHidden: Bool
   /// A value of the layout's own for drawing (see ``AttributesPayload``); nil by default.
   public var payload: AttributesPayload?
@@ -18,6 +24,7 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// outside list sections.
   public var listCell: ListCellAttributes?
 
+  /// Attributes of `element` at `frame`; untransformed, opaque, at z-index 0 and shown, unless given.
   public init(
     element: ElementID, frame: Rect, transform: AffineTransform = .identity, alpha: Double = 1,
     zIndex: Int = 0, isHidden: Bool = false, payload: AttributesPayload? = nil, listCell: ListCellAttributes? = nil

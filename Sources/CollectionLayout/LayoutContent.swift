@@ -6,8 +6,10 @@ import Geometry
 /// This plays UIKit's data source (counts) and `UICollectionViewDelegateFlowLayout` (sizes and
 /// per-section overrides).
 public struct LayoutContent: Hashable, Sendable {
+  /// The sections, in order.
   public var sections: [Section]
 
+  /// Content of `sections`.
   public init(sections: [Section]) {
     self.sections = sections
   }
@@ -30,6 +32,7 @@ public struct LayoutContent: Hashable, Sendable {
     /// ignore it.
     public var listRows: [ListRowSeparator]?
 
+    /// A section of `itemCount` items; `itemSizes`, when given, has one size per item (`sizeForItemAt`).
     public init(
       itemCount: Int, itemSizes: [Size]? = nil, metrics: SectionMetrics = SectionMetrics(),
       supplementarySizes: [ElementKind: Size] = [:], listRows: [ListRowSeparator]? = nil
@@ -51,8 +54,11 @@ public struct LayoutContent: Hashable, Sendable {
 /// `insetForFooterInSection`). A layout reads the fields it has a property for and ignores the
 /// others.
 public struct SectionMetrics: Hashable, Sendable {
+  /// The section's `insetForSectionAt`; nil: the layout's `sectionInset`.
   public var sectionInset: EdgeInsets?
+  /// The section's `minimumInteritemSpacingForSectionAt`, in points; nil: the layout's.
   public var minimumInteritemSpacing: Double?
+  /// The section's `minimumLineSpacingForSectionAt`, in points; nil: the layout's.
   public var minimumLineSpacing: Double?
   /// A header's size; layouts use the dimension along the scroll axis (its height when scrolling
   /// vertically), as UIKit's flow layout does.
@@ -68,6 +74,7 @@ public struct SectionMetrics: Hashable, Sendable {
   /// Space around a section's footer (waterfall).
   public var footerInset: EdgeInsets?
 
+  /// Overrides of the given metrics; nil keeps the layout's.
   public init(
     sectionInset: EdgeInsets? = nil, minimumInteritemSpacing: Double? = nil,
     minimumLineSpacing: Double? = nil, headerReferenceSize: Size? = nil,

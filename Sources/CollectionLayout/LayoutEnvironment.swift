@@ -33,6 +33,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// The `verticalSizeClass` trait; nil is unspecified.
   public var verticalSizeClass: UserInterfaceSizeClass?
 
+  /// An environment of bounds `boundsSize`; no insets or margins, scale 1, left to right and no
+  /// size classes unless given.
   public init(
     boundsSize: Size, contentInset: EdgeInsets = .zero, scale: Double = 1, safeAreaInsets: EdgeInsets = .zero,
     layoutMargins: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
@@ -72,6 +74,8 @@ public struct Viewport: Hashable, Sendable {
   /// ignore it.
   public var orthogonalOffsets: [Int: Double]
 
+  /// A viewport of `size` at `contentOffset`, with no inset and every orthogonal section at 0
+  /// unless given.
   public init(
     contentOffset: Point, size: Size, contentInset: EdgeInsets = .zero, orthogonalOffsets: [Int: Double] = [:]
   ) {

@@ -2,12 +2,18 @@
 /// position in the displayed content: a right-to-left layout's attributes are already mirrored
 /// (see ``HorizontallyMirroredLayout``), so a drawer uses them as they are.
 public struct RectCorners: OptionSet, Hashable, Sendable {
+  /// The corners as bits: 1 top left, 2 top right, 4 bottom left, 8 bottom right.
   public let rawValue: Int
+  /// The corners whose bits `rawValue` sets.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// The top-left corner (`layerMinXMinYCorner`).
   public static let topLeft = RectCorners(rawValue: 1 << 0)
+  /// The top-right corner (`layerMaxXMinYCorner`).
   public static let topRight = RectCorners(rawValue: 1 << 1)
+  /// The bottom-left corner (`layerMinXMaxYCorner`).
   public static let bottomLeft = RectCorners(rawValue: 1 << 2)
+  /// The bottom-right corner (`layerMaxXMaxYCorner`).
   public static let bottomRight = RectCorners(rawValue: 1 << 3)
   /// The two top corners.
   public static let top: RectCorners = [.topLeft, .topRight]

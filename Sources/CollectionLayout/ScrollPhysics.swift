@@ -11,6 +11,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// 0.998 normal, 0.99 fast), in 0 < rate < 1.
   public var decelerationRate: Double
 
+  /// Physics with paging off and the normal deceleration rate (0.998) unless given.
   public init(isPagingEnabled: Bool = false, decelerationRate: Double = 0.998) {
     self.isPagingEnabled = isPagingEnabled
     self.decelerationRate = decelerationRate

@@ -10,8 +10,11 @@ import Foundation
 public enum AtomicFile {
   /// Why an output file could not be written.
   public struct WriteError: Error, CustomStringConvertible {
+    /// The file that could not be written, as the caller named it.
     public var path: String
+    /// Why, as the system reported it (`strerror`), or the path's problem.
     public var reason: String
+    /// One line: `path: cannot write: reason`.
     public var description: String { "\(path): cannot write: \(reason)" }
   }
 

@@ -19,6 +19,7 @@ public final class ImageLibrary: @unchecked Sendable {
   private var entries: [InputFile.Identity: DecodedImage] = [:]
   private var decodeCount = 0
 
+  /// An empty library of its own (tests use one to count decodes); most callers use ``shared``.
   public init() {}
 
   /// How many files this library has decoded (cache hits excluded).

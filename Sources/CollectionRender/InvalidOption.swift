@@ -24,11 +24,14 @@ public struct InvalidOption: Error, Hashable, Sendable, CustomStringConvertible 
     case shard
   }
 
+  /// The option the value was given for.
   public var option: Option
   /// The value as given, when it was text.
   public var value: String?
+  /// Why the value cannot be used, as a phrase to follow the option's name.
   public var reason: String
 
+  /// An error about `option`, given as `value` (when it was text), because of `reason`.
   public init(_ option: Option, _ value: String? = nil, _ reason: String) {
     self.option = option
     self.value = value

@@ -15,6 +15,8 @@ import Geometry
 /// Keys keep this order; numbers print as the shortest text that reads back as the same Double
 /// (integers without a fraction), so the output is stable and diffable.
 public enum LayoutJSON {
+  /// The JSON text for a layout of `contentSize` seen through `viewport`, with `elements` in the
+  /// order given.
   public static func encode(contentSize: Size, viewport: Viewport, elements: [LayoutAttributes]) -> String {
     var out = "{\"contentSize\":{\"width\":\(number(contentSize.width)),\"height\":\(number(contentSize.height))},"
     let bounds = viewport.bounds

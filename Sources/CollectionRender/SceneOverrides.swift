@@ -6,16 +6,19 @@ import SceneModel
 /// Replacements for a scene's bounds, content offset and scale (a device, an orientation, a
 /// scroll position) and its pixel snapping, validated like a scene file's own values.
 public struct SceneOverrides: Sendable {
+  /// Replaces the scene's bounds size, in points.
   public var bounds: Size?
   /// UIKit's `contentOffset` as it is: with chrome, the resting offset is minus the bars' top inset,
   /// and 0 scrolls the first row under them.
   public var contentOffset: Point?
+  /// Replaces the scene's scale, in pixels per point.
   public var scale: Double?
   /// Replaces the scene's `Scene.snapsToPixels`.
   public var snapsToPixels: Bool?
   /// System bars for a scene that has none (`Scene.addChrome(_:)`); a scene's own are kept.
   public var chrome: DeviceChrome?
 
+  /// Overrides of the given values; `nil` keeps the scene's.
   public init(
     bounds: Size? = nil, contentOffset: Point? = nil, scale: Double? = nil, snapsToPixels: Bool? = nil,
     chrome: DeviceChrome? = nil
@@ -41,7 +44,8 @@ public struct SceneOverrides: Sendable {
     }
     // The bars first: `addChrome` moves the scene's own offset to rest below them, while a given
     // offset is UIKit's `contentOffset` as it is (the resting one is minus the top inset), the same
-    // whether the chrome comes from the scene file or from here (docs/rendering.md, "Device chrome").
+    // whether the chrome comes from the scene file or from here (docs/rendering.md, "Device chrome:
+    // status bar, navigation bar, home indicator").
     if let chrome, scene.chrome == nil { scene.addChrome(chrome) }
     if let contentOffset {
       let limit = Limits.maximumCoordinate

@@ -13,6 +13,8 @@ public struct SnapshotConfiguration: Sendable {
   /// `<package root>/output/snapshot-failures`.
   public var artifacts: String?
 
+  /// Settings that leave the record mode (`nil`) and the artefacts folder (`nil`) to the
+  /// environment unless given.
   public init(record: RecordMode? = nil, artifacts: String? = nil) {
     self.record = record
     self.artifacts = artifacts
@@ -50,9 +52,12 @@ public func withSnapshotConfiguration<Result>(
   /// `@Suite(.snapshots(record: .never))`, `@Test(.snapshots(artifacts: "/tmp/x"))`: snapshot
   /// settings for a suite (and everything in it) or a test.
   public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The settings the trait applies.
     public var configuration: SnapshotConfiguration
+    /// True: a suite's settings apply to every test in it, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs the test (or suite) with ``configuration`` in force, as `withSnapshotConfiguration` does.
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

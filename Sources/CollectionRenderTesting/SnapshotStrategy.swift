@@ -29,6 +29,8 @@ public struct SnapshotStrategy<Value>: Sendable {
   /// Makes the content; `folder` is the test file's folder, for relative paths.
   public var snapshot: @Sendable (_ value: Value, _ folder: String) throws -> SnapshotContent
 
+  /// A strategy writing `.pathExtension` references made by `snapshot`; by default held to
+  /// `SnapshotCheck.defaultTolerance`, with a three-panel diff image and no name suffix.
   public init(
     pathExtension: String, tolerance: Tolerance = SnapshotCheck.defaultTolerance,
     diffStyle: DiffImageStyle = .threePanels, nameSuffix: String? = nil,

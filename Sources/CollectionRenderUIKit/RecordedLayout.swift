@@ -16,6 +16,7 @@ public struct RecordedLayout: CollectionLayout {
   /// The layout's answers for the viewport, as drawn (payloads included).
   public var attributes: [LayoutAttributes]
 
+  /// A recording of the layout `name`'s answers (`attributes`) for `viewport`.
   public init(name: String, contentSize: Size, viewport: Viewport, attributes: [LayoutAttributes]) {
     self.name = name
     self.contentSize = contentSize
@@ -23,8 +24,10 @@ public struct RecordedLayout: CollectionLayout {
     self.attributes = attributes
   }
 
+  /// The recorded layout's class name, for reports and manifests.
   public var layoutName: String { name }
 
+  /// A prepared layout answering from the recording; `content` is not read (the answers are fixed).
   public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment) -> any PreparedCollectionLayout {
     Prepared(recording: self, environment: environment)
   }

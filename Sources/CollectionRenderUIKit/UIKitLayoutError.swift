@@ -8,11 +8,13 @@ public struct UIKitLayoutError: Error, Hashable, Sendable, CustomStringConvertib
   /// What was wrong with the answer.
   public var reason: String
 
+  /// An error about `layout`'s answer to `call`.
   public init(layout: String, call: String, reason: String) {
     self.layout = layout
     self.call = call
     self.reason = reason
   }
 
+  /// One line: `Layout.call: reason`.
   public var description: String { "\(layout).\(call): \(reason)" }
 }

@@ -4,15 +4,19 @@ import Foundation
 /// The arguments of `collection-render serve`, which are also those of `collection-render-serve`
 /// (the program it becomes): the path served, the port and the address, as typed.
 public struct ServeArguments: ParsableArguments {
+  /// The scene file, or the folder of scene files, to serve.
   @Argument(help: ArgumentHelp("A scene file, or a folder of scene files.", valueName: "path"))
   public var path: String
 
+  /// The port, as typed (checked by the server); 8000 by default, 0 for any free port.
   @Option(help: ArgumentHelp("The port to listen on; 0 picks any free port.", valueName: "port"))
   public var port: String = "8000"
 
+  /// The address, as typed (a loopback IPv4 address or `localhost`); 127.0.0.1 by default.
   @Option(help: ArgumentHelp("The IPv4 address (or localhost) to listen on.", valueName: "address"))
   public var host: String = "127.0.0.1"
 
+  /// Arguments at their defaults; swift-argument-parser fills them in from the command line.
   public init() {}
 
   /// The arguments checked, in the order the server would meet them: the port, then the path,

@@ -10,6 +10,7 @@ public enum ServerExecutable {
 
   /// Why the server cannot be started.
   public struct Unavailable: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One line saying why: the executable cannot be found beside this one, or cannot be run.
     public var description: String
   }
 

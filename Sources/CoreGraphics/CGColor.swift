@@ -22,6 +22,8 @@ public final class CGColor: @unchecked Sendable {
 
   /// Black, white and clear.
   public static let black = CGColor(gray: 0, alpha: 1)
+  /// Opaque white: gray 1, alpha 1 (Core Graphics' `CGColor.white`).
   public static let white = CGColor(gray: 1, alpha: 1)
+  /// Fully transparent: gray 0, alpha 0 (Core Graphics' `CGColor.clear`).
   public static let clear = CGColor(gray: 0, alpha: 0)
 }

@@ -106,5 +106,6 @@ public final class DecodedImage: Hashable, @unchecked Sendable, CustomStringConv
     hasher.combine(pixel(x: width - 1, y: height - 1))
   }
 
+  /// The size in pixels and whether it is opaque: `DecodedImage(64×64, opaque)`; never the pixels.
   public var description: String { "DecodedImage(\(width)×\(height)\(isOpaque ? ", opaque" : ""))" }
 }

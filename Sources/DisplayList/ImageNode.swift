@@ -10,6 +10,7 @@ public struct ImageNode: Hashable, Sendable {
   /// How pixels are sampled when the bitmap is scaled.
   public var interpolation: ImageInterpolation
 
+  /// A node drawing `bitmap` scaled to `rect`, sampled smoothly unless said.
   public init(bitmap: DecodedImage, rect: Rect, interpolation: ImageInterpolation = .smooth) {
     self.bitmap = bitmap
     self.rect = rect
@@ -29,9 +30,12 @@ public enum ImageInterpolation: String, Hashable, Sendable, CaseIterable {
 /// A closed outline, filled: rounded shapes with an arrow, triangles, anything a rectangle
 /// cannot express.
 public struct PathNode: Hashable, Sendable {
+  /// The outline: moves, lines, arcs, curves and closes, in the node's coordinates.
   public var elements: [PathElement]
+  /// The colour the outline is filled with.
   public var fill: Color
 
+  /// A path of `elements` filled with `fill`.
   public init(elements: [PathElement], fill: Color) {
     self.elements = elements
     self.fill = fill

@@ -14,6 +14,7 @@ public enum PixelBudget {
     /// Less than one pixel on a side.
     case empty
 
+    /// The problem as one line, with the limits it breaks.
     public var description: String {
       switch self {
       case .tooLarge(let width, let height):

@@ -2,18 +2,25 @@ import Geometry
 
 /// Text laid out in a box, as a `UILabel` lays out its text in its bounds.
 public struct TextNode: Hashable, Sendable {
+  /// The text to draw; it may hold line breaks.
   public var text: String
   /// The label's frame; text wraps to its width and is aligned vertically within its height.
   public var frame: Rect
+  /// The font the text is drawn in.
   public var font: FontDescription
+  /// The text's colour (`textColor`).
   public var color: Color
+  /// The horizontal alignment of each line in the frame (`textAlignment`).
   public var alignment: TextAlignment
+  /// Where the block of lines sits vertically in the frame.
   public var verticalAlignment: VerticalAlignment
   /// The most lines to show; 0 means no limit (`numberOfLines`).
   public var maximumLines: Int
   /// How text that does not fit is shortened.
   public var truncation: Truncation
 
+  /// A label's text in `frame`; by default aligned naturally, centred vertically, on one line,
+  /// truncated at the end (UILabel's defaults).
   public init(
     text: String, frame: Rect, font: FontDescription, color: Color,
     alignment: TextAlignment = .natural, verticalAlignment: VerticalAlignment = .center,
@@ -35,14 +42,18 @@ public struct TextNode: Hashable, Sendable {
 public struct FontDescription: Hashable, Sendable {
   /// One family or a comma-separated list, as Pango accepts.
   public var family: String
+  /// The size in points.
   public var size: Double
+  /// The weight, thin (100) to black (900), as CSS numbers it.
   public var weight: FontWeight
+  /// Whether the italic (or oblique) face is used.
   public var italic: Bool
   /// The family (or list) drawn instead when a name of ``family`` is not installed; nil makes a
   /// missing family an error. The stand-in for Apple's system font uses it: Inter Display when
   /// installed, else the default family (`docs/lists-and-cells.md`, "Fonts").
   public var fallbackFamily: String?
 
+  /// A font of `family` at `size` points; regular, upright and without fallback unless given.
   public init(
     family: String, size: Double, weight: FontWeight = .regular, italic: Bool = false, fallbackFamily: String? = nil
   ) {

@@ -11,13 +11,20 @@
 ///
 /// In layout attributes the transform applies about the element's centre, as UIKit's does.
 public struct AffineTransform: Hashable, Sendable {
+  /// The x scale (and rotation's cosine): x′ gains a·x.
   public var a: Double
+  /// y′ gains b·x (a rotation's sine).
   public var b: Double
+  /// x′ gains c·y (a rotation's negated sine).
   public var c: Double
+  /// The y scale (and rotation's cosine): y′ gains d·y.
   public var d: Double
+  /// The translation along x, in points.
   public var tx: Double
+  /// The translation along y, in points.
   public var ty: Double
 
+  /// The transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -46,6 +53,7 @@ public struct AffineTransform: Hashable, Sendable {
     AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
+  /// Whether the transform is exactly the identity (`CGAffineTransform.isIdentity`).
   public var isIdentity: Bool { self == .identity }
 
   /// `self` applied first, then `other` (`CGAffineTransformConcat(self, other)`).

@@ -1,13 +1,17 @@
 /// An axis-aligned rectangle: an origin (top-left) and a size, as `CGRect` with a non-negative size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// The width and height.
   public var size: Size
 
+  /// The rectangle with its top-left corner at `origin`, of `size`.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// The rectangle with its top-left corner at (`x`, `y`), `width` wide and `height` high.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
@@ -18,13 +22,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// A rectangle that contains every finite rectangle a layout can produce (queries of every element).
   public static let everything = Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)
 
+  /// The left edge's x.
   public var minX: Double { origin.x }
+  /// The top edge's y.
   public var minY: Double { origin.y }
+  /// The right edge's x: `minX + width`.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge's y: `minY + height`.
   public var maxY: Double { origin.y + size.height }
+  /// The x of the centre.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The y of the centre.
   public var midY: Double { origin.y + size.height / 2 }
+  /// `size.width`.
   public var width: Double { size.width }
+  /// `size.height`.
   public var height: Double { size.height }
 
   /// The centre point.
@@ -90,5 +102,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 
+  /// `(x, y, width, height)`, for messages and test failures.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -61,12 +61,16 @@ public struct Bitmap: Sendable, Hashable {
 
 /// One straight (not premultiplied) RGBA8 colour.
 public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+  /// The red channel, 0…255.
   public var red: UInt8
+  /// The green channel, 0…255.
   public var green: UInt8
+  /// The blue channel, 0…255.
   public var blue: UInt8
   /// 0 transparent … 255 opaque.
   public var alpha: UInt8
 
+  /// A colour of these channels, opaque unless `alpha` is given.
   public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -74,8 +78,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     self.alpha = alpha
   }
 
+  /// Opaque white.
   public static let white = RGBA(255, 255, 255)
+  /// Opaque black.
   public static let black = RGBA(0, 0, 0)
+  /// Fully transparent black.
   public static let clear = RGBA(0, 0, 0, 0)
 
   /// `#RRGGBBAA`.
@@ -86,11 +93,16 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
 /// A rectangle of whole pixels, for the region where two images differ.
 public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The left column, from 0.
   public var x: Int
+  /// The top row, from 0.
   public var y: Int
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
 
+  /// The `width` × `height` pixels from column `x`, row `y`.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y

@@ -31,6 +31,7 @@ public struct DiffReport: Sendable, Hashable, Codable, CustomStringConvertible {
   /// How many pixels the tolerance allows to differ in an image of ``pixelCount`` pixels.
   public var allowedDifferingPixels: Int
 
+  /// A report of these measured numbers; ``passed`` follows from them and the tolerance.
   public init(
     expectedSize: PixelSize, actualSize: PixelSize, tolerance: Tolerance, pixelCount: Int, differingPixels: Int,
     antiAliasedPixels: Int, toleratedPixels: Int, maximumChannelDifference: Int, maximumColorDistance: Double,
@@ -108,9 +109,12 @@ public struct DiffReport: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
 
+  /// A size of `width` × `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height

@@ -31,8 +31,11 @@ public struct ImageComparison: Sendable {
     case outside
   }
 
+  /// The reference image.
   public let expected: Bitmap
+  /// The image compared with it.
   public let actual: Bitmap
+  /// The numbers and the verdict.
   public let report: DiffReport
   /// One ``Mark`` raw value per pixel of the canvas (`canvas.width × canvas.height`), rows packed.
   let marks: [UInt8]

@@ -4,9 +4,13 @@ import Geometry
 /// What the collection view shows apart from the layout itself: offset, bounds, and the items'
 /// selected and highlighted states (sorted, so that equal states compare equal).
 public struct ViewState: Hashable, Sendable {
+  /// The content offset, in points.
   public var contentOffset: Point
+  /// The collection view's bounds size, in points.
   public var boundsSize: Size
+  /// The selected items, sorted.
   public var selected: [ElementIndexPath]
+  /// The highlighted items, sorted.
   public var highlighted: [ElementIndexPath]
   /// Which layout and data are shown: 0 the scene's; each interaction that changes the layout
   /// or the data (a transition, an update, an ended reorder) starts the next stage.
@@ -15,6 +19,8 @@ public struct ViewState: Hashable, Sendable {
   /// its leading edge), as `Viewport.orthogonalOffsets`; absent sections are at 0.
   public var orthogonalOffsets: [Int: Double]
 
+  /// A state at `contentOffset` in bounds of `boundsSize`; the selected and highlighted items are
+  /// sorted, so that the order they are given in does not matter.
   public init(
     contentOffset: Point, boundsSize: Size, selected: [ElementIndexPath] = [], highlighted: [ElementIndexPath] = [],
     stage: Int = 0, orthogonalOffsets: [Int: Double] = [:]
@@ -44,8 +50,10 @@ public protocol ScrollLayouts {
 }
 
 extension ScrollLayouts {
+  /// The layout for the state's bounds size, for layouts that do not change with the stage.
   public func layout(for state: ViewState) -> any PreparedCollectionLayout { layout(forBoundsSize: state.boundsSize) }
 
+  /// Throws: layouts that do not implement it cannot play interaction segments.
   public func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
     -> AnimatedSegmentPlan
   {
@@ -60,6 +68,7 @@ public struct AnimatedSegmentPlan: Hashable, Sendable {
   /// The state when it ends.
   public var end: ViewState
 
+  /// A plan lasting `frames` frames and ending in `end`.
   public init(frames: Double, end: ViewState) {
     self.frames = frames
     self.end = end
@@ -68,14 +77,18 @@ public struct AnimatedSegmentPlan: Hashable, Sendable {
 
 /// A segment of a timeline that cannot be played, named by its origin.
 public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The segment that cannot be played.
   public var origin: SegmentOrigin
+  /// Why it cannot be played, as one line.
   public var reason: String
 
+  /// An error about the segment at `origin`.
   public init(origin: SegmentOrigin, reason: String) {
     self.origin = origin
     self.reason = reason
   }
 
+  /// The origin and the reason, as one line: `scene.json: $.timeline.segments[2]: …`.
   public var description: String { "\(origin): \(reason)" }
 }
 
@@ -83,6 +96,7 @@ public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct PlannedSegment: Hashable, Sendable {
   /// Its index in the timeline.
   public var index: Int
+  /// The segment's type as in scene files: `scroll`, `fling`, `pull`, `page`, `select`, ….
   public var type: String
   /// When it starts, in frames from the start of the timeline (exact for frame counts).
   public var startFrame: Double
@@ -90,7 +104,9 @@ public struct PlannedSegment: Hashable, Sendable {
   public var frames: Double
   /// The state when it starts (after the jump of a `from`, for scrolls and flings).
   public var start: ViewState
+  /// How the content offset's x moves during the segment.
   public var x: AxisMotion
+  /// How the content offset's y moves during the segment.
   public var y: AxisMotion
   /// Where a fling or a page comes to rest (after snapping and clamping).
   public var target: Point?
@@ -128,12 +144,15 @@ public struct FrameState: Hashable, Sendable {
   public var time: Double
   /// The index of the timeline segment the frame belongs to.
   public var segment: Int
+  /// What the frame shows: offset, bounds, selection, stage.
   public var state: ViewState
 }
 
 /// A timeline laid out in time: every segment's motion, and the frames that sample it.
 public struct MotionPlan: Hashable, Sendable {
+  /// Frames per second.
   public var fps: Double
+  /// Every segment of the timeline, in order, placed in time.
   public var segments: [PlannedSegment]
   /// Frames in the batch: the frames at 0, 1/fps, … up to the first at or after the end.
   public var frameCount: Int
@@ -170,6 +189,7 @@ public struct MotionPlan: Hashable, Sendable {
 /// Turns a timeline into a `MotionPlan`: UIScrollView's physics, the layout's snapping, paging
 /// and the instant changes, segment by segment.
 public struct MotionPlanner {
+  /// The layouts the timeline scrolls through, asked for content sizes and snapping targets.
   public var layouts: any ScrollLayouts
   /// A motion ends when less than this remains (points): half a pixel.
   public var threshold: Double

@@ -62,6 +62,7 @@ public struct BounceSpring: Hashable, Sendable {
   /// Stiffness over mass, per second squared.
   public var stiffness: Double
 
+  /// A spring of `stiffness` (per second squared, positive; 100 by default).
   public init(stiffness: Double = 100) {
     precondition(stiffness > 0, "a spring needs a positive stiffness")
     self.stiffness = stiffness

@@ -26,6 +26,7 @@ public struct Timeline: Hashable, Sendable {
   /// The longest segment, in seconds.
   public static let maximumSegmentSeconds = 3_600.0
 
+  /// A timeline of `segments` at `fps` frames per second (60 by default).
   public init(fps: Double = Timeline.defaultFPS, segments: [Segment]) {
     self.fps = fps
     self.segments = segments
@@ -53,6 +54,7 @@ public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
   /// Given in code or by options, described by this text.
   case options(String)
 
+  /// The place as one line: `file: path`, or the options' text.
   public var description: String {
     switch self {
     case .scene(let file, let path): "\(file): \(path)"
@@ -63,9 +65,12 @@ public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
 
 /// One step of a timeline.
 public struct Segment: Hashable, Sendable {
+  /// What the segment does.
   public var action: SegmentAction
+  /// Where the segment was given, for error messages.
   public var origin: SegmentOrigin
 
+  /// A segment doing `action`, given at `origin`.
   public init(_ action: SegmentAction, origin: SegmentOrigin = .options("a timeline segment")) {
     self.action = action
     self.origin = origin
@@ -175,9 +180,12 @@ public struct Scroll: Hashable, Sendable {
   public var from: Point?
   /// Where it ends.
   public var to: Destination
+  /// How long the scroll lasts, in seconds or frames.
   public var length: SegmentLength
+  /// The easing of the scroll (ease-in-out by default).
   public var curve: TimingCurve
 
+  /// A scroll from `from` (`nil`: the current offset) to `to` over `length` along `curve`.
   public init(from: Point? = nil, to: Destination, length: SegmentLength, curve: TimingCurve = .easeInOut) {
     self.from = from
     self.to = to
@@ -197,7 +205,9 @@ public struct Scroll: Hashable, Sendable {
 public struct Fling: Hashable, Sendable {
   /// The content offset jumps here first; `nil` flings from the current offset.
   public var from: Point?
+  /// The release velocity, in points per second of content offset.
   public var velocity: Point
+  /// How fast the fling slows down (`UIScrollView.DecelerationRate`).
   public var deceleration: Deceleration
   /// Whether the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// is asked where to stop (true, as UIKit does).
@@ -206,6 +216,8 @@ public struct Fling: Hashable, Sendable {
   /// (UIScrollView's `bounces`, true), or stops at the edge.
   public var bounces: Bool
 
+  /// A fling at `velocity` from `from` (`nil`: the current offset); by default it decelerates at the
+  /// normal rate, snaps and bounces, as UIKit does.
   public init(
     from: Point? = nil, velocity: Point, deceleration: Deceleration = .normal, snaps: Bool = true, bounces: Bool = true
   ) {
@@ -221,10 +233,14 @@ public struct Fling: Hashable, Sendable {
 /// top) over `length`, then lifting; past an edge the content follows through the rubber band
 /// and bounces back after the finger lifts.
 public struct Pull: Hashable, Sendable {
+  /// How far the finger drags the content, in content-offset points.
   public var by: Point
+  /// How long the finger drags, before it lifts.
   public var length: SegmentLength
+  /// The easing of the drag (ease-out by default).
   public var curve: TimingCurve
 
+  /// A pull by `by` over `length` along `curve`.
   public init(by: Point, length: SegmentLength, curve: TimingCurve = .easeOut) {
     self.by = by
     self.length = length
@@ -235,10 +251,12 @@ public struct Pull: Hashable, Sendable {
 /// Paging: to the page `pages` away from the nearest one, or where a release at `velocity`
 /// settles; pages are multiples of the bounds size along `axis`.
 public struct Page: Hashable, Sendable {
+  /// The direction pages follow.
   public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
   }
 
+  /// Which page to go to.
   public enum Move: Hashable, Sendable {
     /// This many pages forward (negative: back) from the nearest page.
     case pages(Int)
@@ -246,16 +264,21 @@ public struct Page: Hashable, Sendable {
     case velocity(Point)
   }
 
+  /// Which page to go to: a number of pages away, or where a release settles.
   public var move: Move
   /// `nil`: the axis the content scrolls along (horizontal when it is wider than the bounds and
   /// no taller).
   public var axis: Axis?
+  /// How long the page turn lasts (``defaultLength`` by default).
   public var length: SegmentLength
+  /// The easing of the page turn (ease-out by default).
   public var curve: TimingCurve
 
   /// The length when none is given: UIKit's is not documented; 0.3 s is the usual emulation.
   public static let defaultLength = SegmentLength.seconds(0.3)
 
+  /// A page turn by `move` along `axis` (`nil`: the axis the content scrolls along) over `length`
+  /// along `curve`.
   public init(move: Move, axis: Axis? = nil, length: SegmentLength = Page.defaultLength, curve: TimingCurve = .easeOut)
   {
     self.move = move
@@ -273,6 +296,7 @@ public struct Page: Hashable, Sendable {
 /// the section's scrollable range (its orthogonal content length less its visible width; for
 /// `groupPagingCentered` the centred first and last groups too).
 public struct SectionScroll: Hashable, Sendable {
+  /// How the section's offset changes.
   public enum Move: Hashable, Sendable {
     /// To this offset, over `length` along `curve` (no snapping, as `setContentOffset`).
     case offset(Double)
@@ -286,13 +310,17 @@ public struct SectionScroll: Hashable, Sendable {
 
   /// The data section scrolled.
   public var section: Int
+  /// How the section's offset changes: to an offset, by a distance, or by a release.
   public var move: Move
   /// How long a scroll to or by an offset lasts; a release lasts as its deceleration does.
   public var length: SegmentLength
+  /// The easing of a scroll to or by an offset.
   public var curve: TimingCurve
   /// The deceleration of a release.
   public var deceleration: Deceleration
 
+  /// A scroll of data section `section` by `move`; by default instant, ease-in-out, with normal
+  /// deceleration for a release.
   public init(
     section: Int, move: Move, length: SegmentLength = .frames(0), curve: TimingCurve = .easeInOut,
     deceleration: Deceleration = .normal
@@ -310,12 +338,17 @@ public struct SectionScroll: Hashable, Sendable {
 /// animated (`LayoutTransition.boundsChange`): the offset ends at `contentOffset`, or
 /// where the item at the centre stays in view.
 public struct BoundsChange: Hashable, Sendable {
+  /// The new bounds size, in points.
   public var size: Size
+  /// The content offset at the end; `nil` keeps the offset (instant) or the item at the centre
+  /// in view (animated).
   public var contentOffset: Point?
   /// `nil`: instant (the behaviour before animated bounds changes).
   public var length: SegmentLength?
+  /// The easing of an animated change (ease-in-out by default).
   public var curve: TimingCurve
 
+  /// New bounds of `size`, instant when `length` is `nil`, else animated along `curve`.
   public init(size: Size, contentOffset: Point? = nil, length: SegmentLength? = nil, curve: TimingCurve = .easeInOut) {
     self.size = size
     self.contentOffset = contentOffset
@@ -326,6 +359,7 @@ public struct BoundsChange: Hashable, Sendable {
 
 /// A change to one item's selected or highlighted state.
 public struct ItemChange: Hashable, Sendable {
+  /// What happens to the item.
   public enum Action: String, Hashable, Sendable, CaseIterable {
     /// Selects the item; without `extend`, deselects the others first (UIKit's single selection).
     case select
@@ -334,11 +368,14 @@ public struct ItemChange: Hashable, Sendable {
     case unhighlight
   }
 
+  /// What happens to the item: selected, deselected, highlighted or unhighlighted.
   public var action: Action
+  /// The item changed.
   public var item: ElementIndexPath
   /// For `select`: keep the other selected items (`allowsMultipleSelection`).
   public var extend: Bool
 
+  /// A change of `item` by `action`; `extend` keeps the other selected items on `select`.
   public init(_ action: Action, item: ElementIndexPath, extend: Bool = false) {
     self.action = action
     self.item = item

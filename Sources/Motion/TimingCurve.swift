@@ -144,6 +144,8 @@ struct UnitBezier {
 
 /// Why a curve's text cannot be read.
 public struct CurveSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong with the text, as one line.
   public var reason: String
+  /// The error's message: the reason, unchanged.
   public var description: String { reason }
 }

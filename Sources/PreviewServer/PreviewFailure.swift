@@ -9,6 +9,7 @@ public struct PreviewFailure: Error, Hashable, Sendable, CustomStringConvertible
   /// The message without the `collection-render: error:` prefix.
   public var message: String
 
+  /// A failure answered with HTTP `status`, showing `message`.
   public init(status: Int, message: String) {
     self.status = status
     self.message = message

@@ -14,10 +14,13 @@ import Foundation
 public final class PreviewServer: Sendable {
   /// Why the server cannot start.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One line saying why (the address refused, the port taken, …).
     public var description: String
   }
 
+  /// The pages and endpoints the server answers with.
   public let site: PreviewSite
+  /// The address as given: a loopback IPv4 address or `localhost`.
   public let host: String
   /// The IPv4 address listened on (`host`, with `localhost` as 127.0.0.1).
   private let address: String

@@ -17,13 +17,17 @@ import Snapshots
 public struct PreviewSite: Sendable {
   /// A response: status, content type and body (bytes, or the scene's event stream).
   public struct Response: Sendable {
+    /// What a response carries: bytes, or a scene's event stream kept open.
     public enum Body: Sendable {
       case bytes([UInt8])
       /// Server-sent events for the scene file.
       case events(String, EventStreamSlot)
     }
+    /// The HTTP status: 200, or the error's.
     public var status: Int
+    /// The `Content-Type` header's value.
     public var contentType: String
+    /// The body: bytes, or an event stream left open.
     public var body: Body
 
     static func text(_ status: Int, _ text: String) -> Response {
@@ -39,6 +43,7 @@ public struct PreviewSite: Sendable {
 
   /// The folder (or file) served.
   public let served: ServedFolder
+  /// Draws the images and answers the layout and info requests.
   public let renderer: PreviewRenderer
   let streams = EventStreamCounter()
 

@@ -21,9 +21,13 @@ public struct PreviewView: Hashable, Sendable {
     case tap(Point)
   }
 
+  /// `offset=X,Y`: the content offset, in points; nil keeps the scene's.
   public var offset: Point?
+  /// `bounds=WxH`: the bounds size, in points; nil keeps the scene's.
   public var bounds: Size?
+  /// `scale=S`: pixels per point; nil keeps the scene's.
   public var scale: Double?
+  /// `play=…`: the animation shown; nil for a still image.
   public var playback: Playback?
   /// The frame of the animation shown (0 when playing and not given).
   public var frame: Int?
@@ -32,6 +36,7 @@ public struct PreviewView: Hashable, Sendable {
   /// Traits applied over the scene's own and over the variant's.
   public var traits: [TraitAssignment]
 
+  /// A view with the given parameters; each nil one keeps the scene's (or shows no animation).
   public init(
     offset: Point? = nil, bounds: Size? = nil, scale: Double? = nil, playback: Playback? = nil, frame: Int? = nil,
     variant: String? = nil, traits: [TraitAssignment] = []
@@ -112,6 +117,7 @@ public struct PreviewView: Hashable, Sendable {
 
   /// A query the page cannot have sent: a parameter, its value and why (HTTP 400).
   public struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One line naming the parameter, its value and why it is refused.
     public var description: String
   }
 

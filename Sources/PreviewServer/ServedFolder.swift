@@ -17,6 +17,7 @@ public struct ServedFolder: Sendable {
     /// Inside the folder, but no such scene file: HTTP 404.
     case notFound(String)
 
+    /// The reason, one line naming the request path.
     public var description: String {
       switch self {
       case .malformed(let reason), .outside(let reason), .notFound(let reason): reason

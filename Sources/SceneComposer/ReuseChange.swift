@@ -14,6 +14,7 @@ public struct ReuseChange: Hashable, Sendable {
   /// The cells visible after and not before, in index-path order.
   public var dequeued: [LayoutAttributes]
 
+  /// A change from the visible area `previousBounds`, with the `queued` and `dequeued` cells.
   public init(previousBounds: Rect, queued: [LayoutAttributes], dequeued: [LayoutAttributes]) {
     self.previousBounds = previousBounds
     self.queued = queued

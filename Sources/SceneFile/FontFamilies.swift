@@ -12,6 +12,7 @@ public struct FontFamilies: Sendable {
   /// Whether one family name (no commas) can be drawn.
   public var isKnown: @Sendable (String) -> Bool
 
+  /// Families to check against: `names` for suggestions, `isKnown` to say whether one can be drawn.
   public init(names: [String], isKnown: @escaping @Sendable (String) -> Bool) {
     self.names = names
     self.isKnown = isKnown

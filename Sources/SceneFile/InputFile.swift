@@ -12,16 +12,23 @@ public enum InputFile {
   /// its path (`a/../img.png`, `./img.png`, a link) has the same identity, and a rewritten file
   /// a different one.
   public struct Identity: Hashable, Sendable {
+    /// The device the file is on (`st_dev`).
     public var device: UInt64
+    /// The file's inode on that device (`st_ino`).
     public var inode: UInt64
+    /// The file's size in bytes (`st_size`).
     public var size: Int
+    /// The last modification time, whole seconds since 1970 (`st_mtim.tv_sec`).
     public var modifiedSeconds: Int
+    /// The nanoseconds of the last modification time (`st_mtim.tv_nsec`).
     public var modifiedNanoseconds: Int
   }
 
   /// Why a file cannot be read; `reason` is one line without the path.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why, as one line without the path.
     public var reason: String
+    /// The error's message: the reason, unchanged.
     public var description: String { reason }
   }
 

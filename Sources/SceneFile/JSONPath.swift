@@ -26,6 +26,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// The path from `$`: `.key` for plain keys, `["key"]` for others, `[n]` for array elements.
   public var description: String {
     var text = "$"
     for component in components {

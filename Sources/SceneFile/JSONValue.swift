@@ -31,6 +31,7 @@ public struct JSONObject: Hashable, Sendable {
   public private(set) var keys: [String] = []
   private var values: [String: JSONValue] = [:]
 
+  /// An empty object.
   public init() {}
 
   /// The value for `key`, or `nil` when absent.

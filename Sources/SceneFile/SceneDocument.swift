@@ -18,6 +18,7 @@ public struct SceneDocument: Sendable {
   /// lists it).
   public var description: String?
 
+  /// A document of `scene`; no timeline, input files or variants unless given.
   public init(
     scene: Scene, timeline: Timeline? = nil, inputFiles: [String] = [],
     variants: [Result<SceneVariant, SceneError>] = [], description: String? = nil

@@ -13,13 +13,16 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid
   }
 
+  /// What kind of problem it is: unreadable, bad JSON syntax, or an invalid value.
   public var kind: Kind
   /// The file, as the user named it (or as resolved from the scene's `dataset`).
   public var file: String
   /// Where in the file: a JSON path (`$.bounds.width`) or a line and column for syntax errors.
   public var location: String?
+  /// Why the value or file cannot be used, as a phrase.
   public var reason: String
 
+  /// An error in `file` at `location` (a JSON path or line and column; nil for the whole file).
   public init(kind: Kind, file: String, location: String?, reason: String) {
     self.kind = kind
     self.file = file
@@ -27,6 +30,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// One line: `file: location: reason`, or `file: reason` without a location.
   public var description: String {
     if let location { return "\(file): \(location): \(reason)" }
     return "\(file): \(reason)"

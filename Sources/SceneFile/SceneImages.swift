@@ -3,6 +3,7 @@ import SceneModel
 
 /// Why an image file a scene names cannot be used.
 public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem the image has, for the caller to choose an exit status.
   public enum Kind: Hashable, Sendable {
     /// The file does not exist or cannot be read.
     case unreadable
@@ -10,15 +11,18 @@ public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertib
     case invalid
   }
 
+  /// Whether the file cannot be read or is not a usable image.
   public var kind: Kind
   /// One line naming the file as resolved and the reason: `images/monkey.png: no such file`.
   public var reason: String
 
+  /// A failure of `kind`, saying `reason`.
   public init(kind: Kind, reason: String) {
     self.kind = kind
     self.reason = reason
   }
 
+  /// The reason, which names the file.
   public var description: String { reason }
 }
 

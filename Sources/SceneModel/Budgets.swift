@@ -48,21 +48,33 @@ public struct Budgets: Hashable, Sendable {
     self.imagePixels = imagePixels
   }
 
+  /// The default of ``elements``: 2,000,000.
   public static let defaultElements = 2_000_000
+  /// The default of ``visibleElements``: 100,000.
   public static let defaultVisibleElements = 100_000
+  /// The default of ``labelCharacters``: 10,000.
   public static let defaultLabelCharacters = 10_000
+  /// The default of ``textCharacters``: 4,000,000.
   public static let defaultTextCharacters = 4_000_000
+  /// The default of ``characterScalars``: 32.
   public static let defaultCharacterScalars = 32
+  /// The default of ``frames``: 100,000.
   public static let defaultFrames = 100_000
+  /// The default of ``imagePixels``: 250 million.
   public static let defaultImagePixels = 250_000_000
 
   /// The most any budget may be raised to: beyond it even a raised budget would let a scene
   /// exhaust the memory of an ordinary machine, or overflow counts.
   public static let maximumElements = Limits.maximumItems
+  /// The most ``labelCharacters`` may be raised to: 1,000,000.
   public static let maximumLabelCharacters = 1_000_000
+  /// The most ``textCharacters`` may be raised to: 1,000,000,000.
   public static let maximumTextCharacters = 1_000_000_000
+  /// The most ``characterScalars`` may be raised to: 10,000.
   public static let maximumCharacterScalars = 10_000
+  /// The most ``imagePixels`` may be raised to: 4 billion.
   public static let maximumImagePixels = 4_000_000_000
+  /// The most ``frames`` may be raised to: 1,000,000.
   public static let maximumFrames = 1_000_000
 
   /// Why `text`, the label at `field`, cannot be used, or nil when it is within the budgets.

@@ -15,6 +15,7 @@ public struct DeviceChrome: Hashable, Sendable {
     /// The battery's charge, 0…1.
     public var batteryLevel: Double
 
+    /// A status bar showing `time` ("9:41" by default) and a battery charged to `batteryLevel` (0…1).
     public init(time: String = "9:41", batteryLevel: Double = 1) {
       self.time = time
       self.batteryLevel = batteryLevel
@@ -23,10 +24,12 @@ public struct DeviceChrome: Hashable, Sendable {
 
   /// A navigation bar and its title.
   public struct NavigationBar: Hashable, Sendable {
+    /// The title the bar shows.
     public var title: String
     /// A large title under the bar (`prefersLargeTitles`), or the title inline in the bar.
     public var largeTitle: Bool
 
+    /// A navigation bar titled `title`, inline unless `largeTitle`.
     public init(title: String, largeTitle: Bool = false) {
       self.title = title
       self.largeTitle = largeTitle
@@ -35,6 +38,7 @@ public struct DeviceChrome: Hashable, Sendable {
 
   /// The status bar; nil for none (a full-screen image).
   public var statusBar: StatusBar?
+  /// The navigation bar under the status bar; nil for none.
   public var navigationBar: NavigationBar?
   /// The bar at the bottom of a phone without a home button.
   public var homeIndicator: Bool

@@ -3,9 +3,12 @@ import DisplayList
 /// A colour with a light and a dark appearance (a `UIColor` built with a dynamic provider, or one
 /// of UIKit's system colours): the scene's `userInterfaceStyle` trait picks the side.
 public struct DynamicColor: Hashable, Sendable {
+  /// The colour in the light appearance.
   public var light: Color
+  /// The colour in the dark appearance.
   public var dark: Color
 
+  /// A colour that is `light` in the light appearance and `dark` in the dark one.
   public init(light: Color, dark: Color) {
     self.light = light
     self.dark = dark

@@ -16,8 +16,10 @@ public struct EditMenu: Hashable, Sendable {
   public var indexPath: ElementIndexPath
   /// The menu items' titles, left to right.
   public var actions: [String]
+  /// Where the menu sits and its arrow points (`UIMenuController.arrowDirection`); `default` by default.
   public var arrowDirection: ArrowDirection
 
+  /// A menu over the item at `indexPath` with `actions` (Cut, Copy, Paste by default).
   public init(
     indexPath: ElementIndexPath, actions: [String] = ["Cut", "Copy", "Paste"], arrowDirection: ArrowDirection = .default
   ) {

@@ -2,6 +2,7 @@ import Geometry
 
 /// One item's data.
 public struct ItemData: Hashable, Sendable {
+  /// The text the cell's title label shows; nil for none.
   public var title: String?
   /// The size the delegate's `sizeForItemAt` returns; `nil` uses the layout's item size.
   public var size: Size?
@@ -13,6 +14,7 @@ public struct ItemData: Hashable, Sendable {
   public var style: CellStyle?
   /// The item's `shouldHighlight`/`shouldSelect`; nil: the section's, else the scene's.
   public var shouldHighlight: Bool?
+  /// The item's `shouldSelect`; nil: the section's, else the scene's.
   public var shouldSelect: Bool?
   /// The item's identity for animated updates (a timeline's `update` segment matches items by
   /// `id`, then title, then position); a number in the file is kept as its text.
@@ -33,6 +35,7 @@ public struct ItemData: Hashable, Sendable {
   /// `isExpanded`: an outline disclosure points down.
   public var isExpanded: Bool
 
+  /// An item's data; every field defaults to the scene's or the layout's (nil), or to false or none.
   public init(
     title: String? = nil, size: Size? = nil, isSelected: Bool = false, isHighlighted: Bool = false,
     style: CellStyle? = nil, shouldHighlight: Bool? = nil, shouldSelect: Bool? = nil, id: String? = nil,

@@ -146,9 +146,12 @@ public struct ItemList: Sendable {
 }
 
 extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The index of the first item: always 0.
   public var startIndex: Int { 0 }
+  /// The index after the last item: the number of items.
   public var endIndex: Int { flags.count }
 
+  /// The item at `position`, rebuilt from the columns (get) or written into them (set).
   public subscript(position: Int) -> ItemData {
     get {
       let flag = flags[position]
@@ -186,6 +189,7 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
   }
 
+  /// Reserves room for `n` items in every per-item column.
   public mutating func reserveCapacity(_ n: Int) {
     flags.reserveCapacity(n)
     widths.reserveCapacity(n)
@@ -206,10 +210,13 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     if let list = ListMembers(item) { listMembers[index] = list }
   }
 
+  /// Adds `items` at the end, one by one.
   public mutating func append(contentsOf items: some Sequence<ItemData>) {
     for item in items { append(item) }
   }
 
+  /// Replaces the items in `subrange` with `newElements`; appending at the end is amortised
+  /// constant time per item.
   public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<ItemData>) {
     precondition(subrange.lowerBound >= 0 && subrange.upperBound <= count, "ItemList range out of bounds")
     if subrange.lowerBound == count {
@@ -242,12 +249,14 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
 }
 
 extension ItemList: ExpressibleByArrayLiteral {
+  /// A list of the items of the literal, in order.
   public init(arrayLiteral elements: ItemData...) {
     self.init(elements)
   }
 }
 
 extension ItemList: Hashable {
+  /// Whether both lists hold equal items in the same order (quick when their columns are equal).
   public static func == (lhs: ItemList, rhs: ItemList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     // The same columns are the same items; different ones may still be (a title in another
@@ -261,6 +270,7 @@ extension ItemList: Hashable {
     return lhs.elementsEqual(rhs)
   }
 
+  /// Hashes the count and every item, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for item in self { hasher.combine(item) }
@@ -268,5 +278,6 @@ extension ItemList: Hashable {
 }
 
 extension ItemList: CustomStringConvertible {
+  /// The items as an array's description.
   public var description: String { Array(self).description }
 }

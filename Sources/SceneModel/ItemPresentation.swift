@@ -12,7 +12,10 @@ import Geometry
 /// `highlighted` and `selected` in a scene say what the user did (touching, tapping); the rules
 /// say what the cell shows.
 public struct ItemPresentation: Hashable, Sendable {
+  /// Whether the cell shows as highlighted, after the rules.
   public var isHighlighted: Bool
+  /// Whether the cell shows as selected, after the rules.
   public var isSelected: Bool
+  /// The cell style the item is drawn with (its own, or the scene's).
   public var style: CellStyle
 }

@@ -18,6 +18,7 @@ public enum Limits {
   public static let maximumScale = 8.0
   /// The most items in one section and in a whole scene.
   public static let maximumItemsPerSection = 10_000_000
+  /// The most items in a whole scene: 50,000,000.
   public static let maximumItems = 50_000_000
   /// The largest font size in points.
   public static let maximumFontSize = 1_000.0

@@ -24,6 +24,8 @@ public struct ReuseAnnotation: Hashable, Sendable {
   /// The previous viewport's outline: thin and grey, under the current one.
   public static let previousViewportColor = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
 
+  /// Reuse from the offset `from`, with cells put in the queue in purple and dequeued ones in blue,
+  /// beside a 96-point queue, unless given.
   public init(
     from: Point, queuedColor: Color = Color(red8: 0xAF, green8: 0x52, blue8: 0xDE),
     dequeuedColor: Color = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF), queueWidth: Double = 96

@@ -64,6 +64,8 @@ public struct Scene: Hashable, Sendable {
   /// (`render --accessibility`; `docs/lists-and-cells.md`, "Accessibility snapshots").
   public var showsAccessibilityOverlay: Bool = false
 
+  /// A scene of `sections` in a collection view of `bounds`; every other property defaults to
+  /// UIKit's (a flow layout, no insets, scale 1, items highlight and select, no menu).
   public init(
     bounds: Size, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero, scale: Double = 1,
     layout: any CollectionLayout = FlowLayout(), sections: [SectionData], style: Style = Style(),
@@ -142,6 +144,7 @@ public struct Scene: Hashable, Sendable {
 }
 
 extension Scene {
+  /// Whether both scenes are equal in every property, their layouts compared with `isEqual(to:)`.
   public static func == (lhs: Scene, rhs: Scene) -> Bool {
     lhs.bounds == rhs.bounds && lhs.contentOffset == rhs.contentOffset && lhs.contentInset == rhs.contentInset
       && lhs.scale == rhs.scale && lhs.safeAreaInsets == rhs.safeAreaInsets
@@ -153,6 +156,7 @@ extension Scene {
       && lhs.snapsToPixels == rhs.snapsToPixels && lhs.chrome == rhs.chrome
   }
 
+  /// Hashes every property that `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(bounds)
     hasher.combine(contentOffset)

@@ -7,6 +7,7 @@ public struct SceneVariant: Hashable, Sendable {
   /// The traits the variant changes, applied over the scene's own.
   public var traits: [TraitAssignment]
 
+  /// A variant named `name` that changes `traits`.
   public init(name: String, traits: [TraitAssignment]) {
     self.name = name
     self.traits = traits

@@ -14,7 +14,9 @@ public struct SectionData: Hashable, Sendable {
   }
   /// `itemTitleFormat`, parsed once.
   private var itemTitleTemplate: ItemTitleTemplate?
+  /// The section header's data; nil for none.
   public var header: SupplementaryData?
+  /// The section footer's data; nil for none.
   public var footer: SupplementaryData?
   /// Data for supplementary views of other kinds (a layout's own), by kind.
   public var supplementary: [String: SupplementaryData]
@@ -22,6 +24,7 @@ public struct SectionData: Hashable, Sendable {
   public var metrics: SectionMetrics
   /// The section's `shouldHighlight`/`shouldSelect` for items that do not say; nil: the scene's.
   public var shouldHighlight: Bool?
+  /// The section's `shouldSelect` for items that do not say; nil: the scene's.
   public var shouldSelect: Bool?
   /// How far the section's own scroll view is scrolled, in points along its orthogonal axis:
   /// the `contentOffset` of a compositional section with an `orthogonalScrollingBehavior`
@@ -32,6 +35,8 @@ public struct SectionData: Hashable, Sendable {
   /// ``LayoutContent/Section/listRows``.
   public var rowSeparators: [Int: ListRowSeparator] = [:]
 
+  /// A section of `itemCount` items (or of `items`, when no count is given), titled by
+  /// `itemTitleFormat`, with these supplementary views and metrics.
   public init(
     itemCount: Int? = nil, items: [ItemData] = [], itemTitleFormat: String? = nil,
     header: SupplementaryData? = nil, footer: SupplementaryData? = nil,

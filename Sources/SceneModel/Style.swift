@@ -6,8 +6,11 @@ import Geometry
 public struct Style: Hashable, Sendable {
   /// The collection view's `backgroundColor`; `nil` is transparent.
   public var backgroundColor: Color?
+  /// The look of the cells.
   public var cell: CellStyle
+  /// The look of section headers.
   public var header: SupplementaryStyle
+  /// The look of section footers.
   public var footer: SupplementaryStyle
   /// Decoration views' styles by element kind (a layout's decoration kinds, such as the circle
   /// layout's `background`). A kind without a style is not drawn.
@@ -21,6 +24,8 @@ public struct Style: Hashable, Sendable {
   /// of plain strings then draws as list cells). nil keeps the cell style's title and image.
   public var listContent: ListContentConfiguration?
 
+  /// A style with a white background and the default cell, header, footer and decoration looks,
+  /// unless given.
   public init(
     backgroundColor: Color? = .white, cell: CellStyle = CellStyle(),
     header: SupplementaryStyle = .defaultHeader, footer: SupplementaryStyle = .defaultFooter,
@@ -55,7 +60,9 @@ public struct Style: Hashable, Sendable {
 
 /// The look of a plain view: a `UIView` with a layer background, border and corner radius.
 public struct ViewStyle: Hashable, Sendable {
+  /// `backgroundColor`; nil is transparent.
   public var backgroundColor: Color?
+  /// `layer.borderColor`; nil draws no border.
   public var borderColor: Color?
   /// `layer.borderWidth`, drawn inside the view's bounds.
   public var borderWidth: Double
@@ -66,6 +73,7 @@ public struct ViewStyle: Hashable, Sendable {
   /// A uniform scale about the view's centre (`transform = scale(s, s)`); it scales the border too.
   public var scale: Double
 
+  /// A view style; by default transparent, no border, square corners, opaque and at full size.
   public init(
     backgroundColor: Color? = nil, borderColor: Color? = nil, borderWidth: Double = 0,
     cornerRadius: Double = 0, alpha: Double = 1, scale: Double = 1
@@ -86,12 +94,17 @@ public struct ViewStyle: Hashable, Sendable {
 
 /// The look of a `UILabel`.
 public struct LabelStyle: Hashable, Sendable {
+  /// `font`: family and size in points.
   public var font: FontDescription
+  /// `textColor`: the colour the text is drawn in.
   public var textColor: Color
+  /// `textAlignment`: horizontal alignment within the label.
   public var textAlignment: TextAlignment
+  /// Where the text sits vertically in the label (UILabel centres it).
   public var verticalAlignment: VerticalAlignment
   /// `numberOfLines`; 0 is unlimited.
   public var numberOfLines: Int
+  /// `lineBreakMode`: where text that does not fit is cut and the ellipsis goes.
   public var truncation: Truncation
   /// Space between the host view's edges and the label.
   public var insets: EdgeInsets
@@ -101,6 +114,8 @@ public struct LabelStyle: Hashable, Sendable {
   /// `insets`). The Xamarin guide's header label is `(0, 0, 300, 50)`.
   public var frame: Rect?
 
+  /// A label style; by default black 17-point text, centred both ways on one line, truncated at
+  /// the end, filling its host view.
   public init(
     font: FontDescription = FontDescription(family: Style.defaultFontFamily, size: 17),
     textColor: Color = .black, textAlignment: TextAlignment = .center,
@@ -157,9 +172,12 @@ public struct CellStyle: Hashable, Sendable {
 
 /// A header's or footer's view and its title label.
 public struct SupplementaryStyle: Hashable, Sendable {
+  /// The view's background, border and corners.
   public var view: ViewStyle
+  /// The look of the title.
   public var titleLabel: LabelStyle
 
+  /// A style with `view` (plain by default) and `titleLabel`.
   public init(view: ViewStyle = ViewStyle(), titleLabel: LabelStyle) {
     self.view = view
     self.titleLabel = titleLabel
@@ -194,6 +212,7 @@ public struct SceneImage: Hashable, Sendable {
   /// Pixels per point, from an `@2x`/`@3x` suffix as UIKit's `UIImage(named:)` reads it.
   public var scale: Double
 
+  /// An image at `path` decoded to `bitmap`, at `scale` pixels per point (1 by default).
   public init(path: String, bitmap: DecodedImage, scale: Double = 1) {
     self.path = path
     self.bitmap = bitmap
@@ -245,14 +264,18 @@ public struct ImageViewStyle: Hashable, Sendable {
   /// The image view's layer: background, border, corner radius, alpha, and its scale about its
   /// centre (the Xamarin guide's 0.7).
   public var view: ViewStyle
+  /// How big the image view is: the image's own size, or a given one.
   public var size: ImageViewSize
   /// The image view's centre relative to the content view's centre, in points.
   public var centerOffset: Point
+  /// `contentMode`: how the image fills the image view.
   public var contentMode: ContentMode
   /// Crop the image to the view's bounds (and corner radius). UIKit's default is false; here it
   /// is true, since an image spilling out of its view is never what a figure wants.
   public var clipsToBounds: Bool
 
+  /// An image view style; by default no image, at 0.7 of the content view's size, scaled to fill
+  /// and clipped.
   public init(
     image: SceneImage? = nil, view: ViewStyle = ViewStyle(scale: 0.7), size: ImageViewSize = .natural,
     centerOffset: Point = .zero, contentMode: ContentMode = .scaleToFill, clipsToBounds: Bool = true
@@ -269,13 +292,18 @@ public struct ImageViewStyle: Hashable, Sendable {
 /// The edit menu's look: `UIMenuController` of iOS 7–9, a dark translucent rounded callout with
 /// white 14-point titles between hairlines, and an arrow at the item.
 public struct MenuStyle: Hashable, Sendable {
+  /// The menu's background.
   public var backgroundColor: Color
+  /// The titles' colour.
   public var textColor: Color
   /// The hairlines between items.
   public var separatorColor: Color
+  /// The titles' font.
   public var font: FontDescription
+  /// The menu's corner radius, in points.
   public var cornerRadius: Double
 
+  /// A menu style; by default translucent black with white 14-point titles and 8-point corners.
   public init(
     backgroundColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.82), textColor: Color = .white,
     separatorColor: Color = Color(red: 1, green: 1, blue: 1, alpha: 0.35),

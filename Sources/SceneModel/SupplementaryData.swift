@@ -1,5 +1,6 @@
 /// A header's or footer's data.
 public struct SupplementaryData: Hashable, Sendable {
+  /// The text the view's title label shows; nil for none.
   public var title: String?
   /// What the view shows as a list header or footer (`contentConfiguration`); nil: in a list
   /// section `header()` or `footer()` with the title as text, else the kind's label style.
@@ -8,6 +9,7 @@ public struct SupplementaryData: Hashable, Sendable {
   /// background in a list section, none elsewhere.
   public var backgroundConfiguration: BackgroundConfiguration?
 
+  /// A header's or footer's data; nil fields take the scene's or the list's defaults.
   public init(
     title: String? = nil, contentConfiguration: ListContentConfiguration? = nil,
     backgroundConfiguration: BackgroundConfiguration? = nil
@@ -31,6 +33,7 @@ public struct SupplementaryContent: Hashable, Sendable {
   /// Its list background; nil: none (or the list's default in a list section).
   public var backgroundConfiguration: BackgroundConfiguration?
 
+  /// What a view shows in `style`, with these title and list configurations.
   public init(
     style: SupplementaryStyle, title: String? = nil, contentConfiguration: ListContentConfiguration? = nil,
     backgroundConfiguration: BackgroundConfiguration? = nil

@@ -27,6 +27,8 @@ public struct Traits: Hashable, Sendable {
   /// `displayScale`: pixels per point; nil keeps the scene's `scale`.
   public var displayScale: Double?
 
+  /// Traits; by default left to right, light, the large (default) text size, no size classes and
+  /// the scene's scale.
   public init(
     layoutDirection: LayoutDirection = .leftToRight, userInterfaceStyle: UserInterfaceStyle = .light,
     preferredContentSizeCategory: ContentSizeCategory = .large, horizontalSizeClass: UserInterfaceSizeClass? = nil,
@@ -105,9 +107,12 @@ public struct Traits: Hashable, Sendable {
 
 /// One trait given a value, as text: `userInterfaceStyle=dark`.
 public struct TraitAssignment: Hashable, Sendable {
+  /// The trait's name as in scene files: `userInterfaceStyle`.
   public var name: String
+  /// The value as text: `dark`.
   public var value: String
 
+  /// The assignment `name=value`.
   public init(name: String, value: String) {
     self.name = name
     self.value = value
@@ -133,13 +138,16 @@ public struct TraitAssignment: Hashable, Sendable {
 public struct TraitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The trait's name as given.
   public var name: String
+  /// Why the name or its value is not accepted.
   public var reason: String
 
+  /// An error about the trait `name`.
   public init(name: String, reason: String) {
     self.name = name
     self.reason = reason
   }
 
+  /// The name and the reason, as one line.
   public var description: String { "\(name): \(reason)" }
 }
 

@@ -16,15 +16,20 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   /// Pixels per point.
   public var scale: Double
 
+  /// A device named `name` with bounds of `width` × `height` points at `scale` pixels per point.
   public init(name: String, width: Double, height: Double, scale: Double) {
     self.name = name
     self.bounds = Size(width: width, height: height)
     self.scale = scale
   }
 
+  /// An iPhone SE: 375 × 667 points @2x.
   public static let iPhoneSE = Device(name: "iphone-se", width: 375, height: 667, scale: 2)
+  /// An iPhone 15: 393 × 852 points @3x.
   public static let iPhone15 = Device(name: "iphone-15", width: 393, height: 852, scale: 3)
+  /// A 9.7-inch-class iPad in portrait: 768 × 1024 points @2x.
   public static let iPadPortrait = Device(name: "ipad-portrait", width: 768, height: 1024, scale: 2)
+  /// A 9.7-inch-class iPad in landscape: 1024 × 768 points @2x.
   public static let iPadLandscape = Device(name: "ipad-landscape", width: 1024, height: 768, scale: 2)
 
   /// Every preset, in the order above.

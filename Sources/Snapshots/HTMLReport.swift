@@ -37,7 +37,9 @@ public struct HTMLReport: Sendable, Codable {
     /// PNG bytes of the expected (reference) image, the actual one, and the differences painted
     /// over the faded expected image.
     public var expectedPNG: [UInt8]?
+    /// PNG bytes of the actual image.
     public var actualPNG: [UInt8]?
+    /// PNG bytes of the diff image: the differences painted over the faded expected image.
     public var diffPNG: [UInt8]?
 
     /// An entry; the paths, the scene and the accept command are shown when given.

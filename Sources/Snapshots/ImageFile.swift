@@ -5,6 +5,7 @@ import ImageDiff
 
 /// Why an image or text file could not be used as one side of a comparison.
 public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem the file has, for the caller to choose an exit status.
   public enum Kind: String, Hashable, Sendable {
     /// No file at the path.
     case missing
@@ -14,10 +15,14 @@ public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible
     case invalid
   }
 
+  /// The file, as the caller named it.
   public var path: String
+  /// What kind of problem it is: missing, unreadable, or not a usable file.
   public var kind: Kind
+  /// Why, as a phrase to follow the path.
   public var reason: String
 
+  /// An error about the file at `path`.
   public init(path: String, kind: Kind, reason: String) {
     self.path = path
     self.kind = kind

@@ -6,8 +6,10 @@ public struct InvalidComparisonSettings: Error, Hashable, Sendable, CustomString
   /// Why the settings cannot be used.
   public var reason: String
 
+  /// An error saying `reason`.
   public init(reason: String) { self.reason = reason }
 
+  /// The reason, as one line.
   public var description: String { reason }
 
   /// Throws when `tolerance` or `diffStyle` has a problem.

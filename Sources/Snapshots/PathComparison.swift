@@ -10,6 +10,7 @@ import ImageDiff
 public struct PathComparison: Sendable {
   /// What to compare.
   public struct Options: Sendable {
+    /// How different two images (or texts' numbers) may be and still match; exact by default.
     public var tolerance: Tolerance
     /// File mode: the diff image's path. Folder mode: the folder diff images go under.
     /// Default: `output/compare/<name>.diff.png`.
@@ -22,6 +23,8 @@ public struct PathComparison: Sendable {
     /// (an HTML report draws its own), so that nothing lands in the default folder unasked.
     public var writesDiffImages: Bool
 
+    /// Options to compare exactly, writing a diff image only for pairs that fail, in three panels,
+    /// unless given.
     public init(
       tolerance: Tolerance = .exact, diff: String? = nil, diffWhenPassing: Bool = false,
       diffStyle: DiffImageStyle = .threePanels, writesDiffImages: Bool = true
@@ -36,17 +39,24 @@ public struct PathComparison: Sendable {
 
   /// One pair of files.
   public struct Entry: Sendable {
+    /// What the comparison of the pair found: a match, a difference, images of different sizes, a
+    /// file only the actual side has (`added`) or only the expected side (`removed`), or a file that
+    /// cannot be read.
     public enum Result: String, Sendable, Hashable {
       case match, differ, sizeMismatch, added, removed, unreadable
     }
 
     /// The path relative to the folders (folder mode), or the actual file's name (file mode).
     public var path: String
+    /// What the comparison found.
     public var result: Result
+    /// The image comparison's numbers, for two PNG files that could be read.
     public var image: DiffReport?
+    /// The text comparison, for two text files.
     public var text: TextComparison?
     /// What was wrong, for ``Result/unreadable``.
     public var problem: InputFileError?
+    /// The diff image written for the pair, if any.
     public var diffPath: String?
 
     /// `differ      cells.png  312 of 9600 pixels differ (3.25 %), only 0 allowed (…); diff
@@ -67,12 +77,18 @@ public struct PathComparison: Sendable {
     }
   }
 
+  /// Whether two files or two folders are compared.
   public enum Mode: String, Sendable { case file, folder }
 
+  /// The expected (reference) file or folder, as given.
   public var expected: String
+  /// The actual file or folder, as given.
   public var actual: String
+  /// Whether two files or two folders were compared.
   public var mode: Mode
+  /// The tolerance the pairs were judged by.
   public var tolerance: Tolerance
+  /// Every pair compared, in path order.
   public var entries: [Entry]
   /// Files in the folders that are neither PNG nor text, not compared.
   public var skipped: [String]
@@ -261,8 +277,11 @@ extension JSONText {
 
 /// Two operands of a comparison that cannot be compared: a folder and a file.
 public struct OperandMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The operand that is a folder.
   public var folder: String
+  /// The operand that is a file.
   public var file: String
 
+  /// One line naming both operands and what to do instead.
   public var description: String { "\(folder) is a folder but \(file) is a file; compare two files or two folders" }
 }

@@ -28,6 +28,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
     }
   }
 
+  /// The mode's name: `missing`, `all`, `failed` or `never`.
   public var description: String { rawValue }
 
   /// Whether this mode may write a reference that does not exist yet.
@@ -35,6 +36,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
 
   /// The mode in force and where it came from.
   public struct Resolution: Sendable, Hashable, CustomStringConvertible {
+    /// Where a record mode came from, from the strongest to the weakest.
     public enum Source: String, Sendable, Hashable {
       /// A flag or an argument in the code.
       case explicit
@@ -48,9 +50,12 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
       case `default`
     }
 
+    /// The mode in force.
     public var mode: RecordMode
+    /// Where it came from.
     public var source: Source
 
+    /// The mode `mode`, from `source`.
     public init(mode: RecordMode, source: Source) {
       self.mode = mode
       self.source = source
@@ -70,8 +75,11 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
 
   /// A `RECORD` value that is not a mode: never silently replaced by a default.
   public struct InvalidValue: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The value as given.
     public var value: String
+    /// An error about the value `value`.
     public init(value: String) { self.value = value }
+    /// One line naming the variable, the value and the modes it accepts.
     public var description: String {
       "\(RecordMode.environmentVariable)=\(value) is not a record mode; use missing, all, failed or never"
     }

@@ -43,11 +43,14 @@ public struct SnapshotCheck: Sendable {
   public var reference: String
   /// The folder for `<name>.actual.png` and `<name>.diff.png`.
   public var artifacts: String
+  /// How different the actual image may be from the reference and still match.
   public var tolerance: Tolerance
+  /// Whether references are written, and where that setting came from.
   public var record: RecordMode.Resolution
   /// How the diff image of a failed image check is drawn.
   public var diffStyle: DiffImageStyle
 
+  /// A check named `name` against `reference`, writing artefacts under `artifacts`.
   public init(
     name: String, reference: String, artifacts: String, tolerance: Tolerance, record: RecordMode.Resolution,
     diffStyle: DiffImageStyle = .threePanels

@@ -3,6 +3,7 @@ import ImageDiff
 
 /// What one snapshot check did and found.
 public struct SnapshotOutcome: Sendable {
+  /// What the check found or did.
   public enum Result: String, Sendable, Hashable {
     /// Compared, and within the tolerance.
     case match
@@ -16,19 +17,24 @@ public struct SnapshotOutcome: Sendable {
     case unreadable
   }
 
+  /// Whether an image or a text (a layout's JSON) was checked.
   public enum Kind: String, Sendable, Hashable { case image, text }
 
   /// The check's name.
   public var name: String
   /// The reference file.
   public var reference: String
+  /// Whether an image or a text was checked.
   public var kind: Kind
+  /// What the check found or did; `match` until said otherwise.
   public var result: Result = .match
   /// For ``Result/recorded``: whether an existing reference that differed was replaced.
   public var replacedExisting = false
   /// The size of the reference file written, when one was.
   public var referenceBytes: Int?
+  /// The record mode in force, and where it came from.
   public var record: RecordMode.Resolution
+  /// The tolerance the check used.
   public var tolerance: Tolerance
   /// The image comparison, when images were compared.
   public var image: DiffReport?

@@ -7,6 +7,7 @@ import Foundation
 public struct SnapshotPlan: Hashable, Sendable {
   /// One snapshot to check.
   public struct Check: Hashable, Sendable {
+    /// The scene file to render.
     public var scene: String
     /// The device it is rendered on; `nil` for the scene's own bounds and scale.
     public var device: Device?
@@ -35,6 +36,7 @@ public struct SnapshotPlan: Hashable, Sendable {
     /// Two scenes would share a reference name.
     case nameClash(String)
 
+    /// The problem as one line.
     public var description: String {
       switch self {
       case .reference(let text), .nameClash(let text): text
@@ -42,6 +44,7 @@ public struct SnapshotPlan: Hashable, Sendable {
     }
   }
 
+  /// The checks: one per scene, device and kind.
   public var checks: [Check]
 
   /// The checks for `scenes` on `devices` (`[nil]` for the scenes' own bounds) of `kinds`

@@ -27,6 +27,8 @@ public struct TextComparison: Sendable, Hashable, Codable {
   /// How many changed lines the excerpt shows.
   public static let maximumShownLines = 16
 
+  /// Compares `expected` with `actual` line by line; numbers closer than `numericTolerance` are
+  /// equal (0: exact).
   public init(expected: String, actual: String, numericTolerance: Double = 0) {
     identical = expected == actual
     self.numericTolerance = numericTolerance

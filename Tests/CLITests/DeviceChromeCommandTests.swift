@@ -38,7 +38,8 @@ import Testing
 
   /// The resting offset is minus the top inset, as UIKit's; `--offset` is UIKit's
   /// `contentOffset` as it is, so `--offset 0,0` scrolls under the bars, whether the chrome comes
-  /// from the scene or from `--chrome` (docs/rendering.md, "Device chrome").
+  /// from the scene or from `--chrome` (docs/rendering.md, "Device chrome: status bar, navigation
+  /// bar, home indicator").
   @Test func anOffsetIsUIKitsContentOffsetWhereverTheChromeComesFrom() throws {
     let folder = try TemporaryFolder()
     try folder.write("s.json", Self.scene)

@@ -32,6 +32,8 @@ public struct ListCellAttributes: Hashable, Sendable {
   /// The depth of the row in an outline (`indentationLevel`); 0 for a top-level row.
   public var indentationLevel: Int
 
+  /// Attributes of a row in a list of `appearance`; no margins, square corners, no indentation
+  /// unless given.
   public init(
     appearance: ListAppearance, role: Role = .row, layoutMargins: EdgeInsets = .zero, cornerRadius: Double = 0,
     maskedCorners: RectCorners = [], indentationLevel: Int = 0

@@ -15,7 +15,9 @@ import SceneModel
 public struct FrameBatch: Sendable {
   /// The scene shown (with any overrides already applied).
   public let scene: Scene
+  /// The timeline laid out in time: the segments' motions and the frame count.
   public let plan: MotionPlan
+  /// Every frame of the batch, in order: its state, drawn offset and cell counts.
   public let frames: [FrameInfo]
   /// Whether offsets are rounded to the pixel grid before drawing (the default).
   public let pixelAligned: Bool

@@ -10,10 +10,14 @@ import Synchronization
 /// state, so the files are byte-identical whatever the number of jobs. A video receives the
 /// frames in order (threads run at most a few frames ahead of it).
 public struct FrameBatchRunner: Sendable {
+  /// The frames to render.
   public var batch: FrameBatch
+  /// How the PNG files are compressed.
   public var png: PNGOptions
+  /// How the frame files are named.
   public var pattern: FrameNamePattern
 
+  /// A runner of `batch` writing PNG files compressed with `png`, named by `pattern`.
   public init(batch: FrameBatch, png: PNGOptions, pattern: FrameNamePattern) {
     self.batch = batch
     self.png = png
@@ -38,6 +42,8 @@ public struct FrameBatchRunner: Sendable {
     /// written so far is complete, and the run throws ``Failure/cancelled(done:)``.
     public var cancellation: Cancellation?
 
+    /// Options to render `frames` on `jobs` threads into `directory`; no manifest, no resume and no
+    /// video unless given.
     public init(
       jobs: Int, frames: Range<Int>, directory: String?, manifest: String? = nil, resume: Bool = false,
       video: String? = nil
@@ -55,6 +61,7 @@ public struct FrameBatchRunner: Sendable {
   public struct Progress: Sendable {
     /// Frames finished in this run (rendered or skipped) and to finish in all.
     public var done: Int
+    /// Frames to finish in this run (the size of ``Options/frames``).
     public var total: Int
     /// Seconds since the run started.
     public var elapsed: Double
@@ -62,7 +69,9 @@ public struct FrameBatchRunner: Sendable {
 
   /// The outcome of a run.
   public struct Summary: Sendable {
+    /// The frames of the run, in the batch's indices.
     public var frames: Range<Int>
+    /// Frames rendered in this run.
     public var rendered: Int
     /// Frames already complete (``Options/resume``).
     public var skipped: Int
@@ -74,7 +83,9 @@ public struct FrameBatchRunner: Sendable {
     public var times: FrameBatch.StageTimes
     /// Cells created and reused over the frames of this run (from the batch's reuse queue).
     public var cellsCreated: Int
+    /// Cells taken from the reuse queue instead of created.
     public var cellsReused: Int
+    /// The rendering threads used.
     public var jobs: Int
   }
 
@@ -86,6 +97,7 @@ public struct FrameBatchRunner: Sendable {
     /// Stopped by ``Options/cancellation`` after `done` frames of the run were complete.
     case cancelled(done: Int)
 
+    /// The failure as one line: the underlying error's, or how many frames were done when cancelled.
     public var description: String {
       switch self {
       case .render(let error): "\(error)"
@@ -99,8 +111,11 @@ public struct FrameBatchRunner: Sendable {
   /// A flag to stop a run, safe to set from any thread.
   public final class Cancellation: Sendable {
     private let flag = Atomic<Bool>(false)
+    /// A cancellation not yet requested.
     public init() {}
+    /// Requests the run to stop; safe to call from any thread (or a signal handler's task).
     public func cancel() { flag.store(true, ordering: .relaxed) }
+    /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { flag.load(ordering: .relaxed) }
   }
 

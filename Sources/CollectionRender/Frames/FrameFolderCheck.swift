@@ -17,6 +17,7 @@ public struct FrameFolderCheck: Sendable {
     /// The manifest is not one this program wrote.
     case invalidManifest(path: String, reason: String)
 
+    /// The problem as one line, naming the folder or the manifest.
     public var description: String {
       switch self {
       case .noManifest(let path): "\(path): no manifest (not a folder of frames, or nothing was rendered yet)"

@@ -16,6 +16,7 @@ public enum FrameFolderClaim {
     /// The folder cannot be locked or its manifest written.
     case unwritable(AtomicFile.WriteError)
 
+    /// The conflict as one line, naming the manifest or folder and what differs.
     public var description: String {
       switch self {
       case .otherBatch(let manifest):

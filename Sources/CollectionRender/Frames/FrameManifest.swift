@@ -15,17 +15,22 @@ public struct FrameManifest: Sendable {
   /// The manifest's file name in the output folder.
   public static let fileName = "manifest.json"
 
+  /// The batch the folder holds: its scene, plan and frames.
   public var batch: FrameBatch
   /// The scene file as the caller named it.
   public var scenePath: String
   /// A digest of the scene's input files (scene and dataset), so that a changed scene is a
   /// different batch.
   public var sceneDigest: String
+  /// How the frame files are named.
   public var pattern: FrameNamePattern
   /// The PNG setting's name (`default`, `fastest`, `smallest`, or a zlib level) and its options.
   public var compressionName: String
+  /// The PNG options of that compression setting.
   public var png: PNGOptions
 
+  /// The manifest of `batch`, rendered from the scene at `scenePath` whose inputs digest to
+  /// `sceneDigest`, into files named by `pattern` and compressed with `png`.
   public init(
     batch: FrameBatch, scenePath: String, sceneDigest: String, pattern: FrameNamePattern, compressionName: String,
     png: PNGOptions

@@ -5,6 +5,7 @@ import Foundation
 public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
   /// The text before and after the number.
   public let prefix: String
+  /// The text after the number (with the extension).
   public let suffix: String
   /// Digits to pad to with zeros (1: no padding).
   public let width: Int
@@ -67,5 +68,6 @@ public struct FrameNamePattern: Hashable, Sendable, CustomStringConvertible {
     return prefix + String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits + suffix
   }
 
+  /// The pattern as given: `frame_%05d.png`.
   public var description: String { pattern }
 }

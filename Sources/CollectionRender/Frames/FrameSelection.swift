@@ -5,11 +5,14 @@ import Foundation
 public struct FrameSelection: Hashable, Sendable {
   /// The inclusive range requested, in the batch's indices; `nil` upper means "to the end".
   public var lower: Int
+  /// The last frame requested (inclusive); `nil` is the batch's last.
   public var upper: Int?
   /// Shard `shardIndex` (1…shardCount) of `shardCount`; 1 of 1 is the whole range.
   public var shardIndex: Int
+  /// The number of shards the range is split into (1: no sharding).
   public var shardCount: Int
 
+  /// A selection of frames `lower...upper` (all by default), shard `shardIndex` of `shardCount`.
   public init(lower: Int = 0, upper: Int? = nil, shardIndex: Int = 1, shardCount: Int = 1) {
     self.lower = lower
     self.upper = upper

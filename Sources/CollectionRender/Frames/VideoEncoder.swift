@@ -24,6 +24,7 @@ public final class VideoEncoder {
 
   /// Why a video cannot be made.
   public struct Failure: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, for the caller to choose an exit status.
     public enum Kind: Sendable {
       /// ffmpeg is not installed.
       case missingFFmpeg
@@ -33,10 +34,13 @@ public final class VideoEncoder {
       case output
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// For `.output`: the file and why it cannot be written; otherwise the whole message.
     public var path: String?
+    /// What went wrong, as one line (for `.output`, the reason the file cannot be written).
     public var message: String
+    /// One line: `path: cannot write: message` for an output error, else the message.
     public var description: String { path.map { "\($0): cannot write: \(message)" } ?? message }
 
     init(kind: Kind, message: String, path: String? = nil) {
@@ -46,9 +50,13 @@ public final class VideoEncoder {
     }
   }
 
+  /// The video file made, as the caller named it.
   public let path: String
+  /// The format, from the file's extension: MP4, WebM, GIF or APNG.
   public let container: Container
+  /// The width of the frames fed to ffmpeg, in pixels; smaller frames are centred in it.
   public let width: Int
+  /// The height of the frames fed to ffmpeg, in pixels; smaller frames are centred in it.
   public let height: Int
   /// What surrounds a frame smaller than the video, as a straight (not premultiplied) ARGB32
   /// word: opaque black (letterbox bars, as players show), or transparent in a transparent video.

@@ -8,6 +8,7 @@ public struct ElementTween: Hashable, Sendable {
   /// The attributes at progress 1.
   public var to: LayoutAttributes
 
+  /// A tween from `from` (progress 0) to `to` (progress 1).
   public init(from: LayoutAttributes, to: LayoutAttributes) {
     self.from = from
     self.to = to

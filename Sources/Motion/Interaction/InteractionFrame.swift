@@ -13,6 +13,7 @@ public struct InteractionFrame: Hashable, Sendable {
   /// The elements to draw.
   public var attributes: [LayoutAttributes]
 
+  /// A frame showing `attributes` in `viewport`.
   public init(viewport: Viewport, attributes: [LayoutAttributes]) {
     self.viewport = viewport
     self.attributes = attributes

@@ -40,6 +40,8 @@ public struct ReorderOptions: Hashable, Sendable {
   /// Whether the target may be in another section (UIKit allows it).
   public var allowsMovingAcrossSections: Bool
 
+  /// Options for a movement; the defaults are UIKit's: sizes stay with their slots, the item's
+  /// centre follows the touch, it is not scaled, and every item can move, across sections too.
   public init(
     sizing: ItemMove.Sizing = .staysWithSlot, anchor: Anchor = .touch, liftScale: Double = 1,
     canMoveItem: ItemRule = .always, allowsMovingAcrossSections: Bool = true
@@ -65,13 +67,18 @@ public struct InteractiveMovement: Sendable {
 
   /// The layout, content, environment and viewport the movement happens in.
   public let layout: any CollectionLayout
+  /// The data the layout lays out (sections and their items).
   public let content: LayoutContent
+  /// The traits and sizes the layout is prepared with.
   public let environment: LayoutEnvironment
+  /// The collection view's bounds and content offset during the movement.
   public let viewport: Viewport
+  /// How the moving item is sized, anchored and scaled, and which items may move where.
   public let options: ReorderOptions
   /// `layout` prepared for `content`.
   public let originalLayout: any PreparedCollectionLayout
 
+  /// Where the movement is: idle before `begin`, moving until it ends or is cancelled.
   public private(set) var phase: Phase = .idle
   /// The moving item, from `begin` on.
   public private(set) var source: ElementIndexPath?

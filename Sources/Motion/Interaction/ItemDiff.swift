@@ -15,14 +15,18 @@ import CollectionLayout
 public struct ItemDiff: Hashable, Sendable {
   /// An item present before and after: its index path in each.
   public struct Match: Hashable, Sendable, CustomStringConvertible {
+    /// The item's index path in the old data.
     public var from: ElementIndexPath
+    /// The item's index path in the new data.
     public var to: ElementIndexPath
 
+    /// A match of the item at `from` in the old data with the one at `to` in the new.
     public init(from: ElementIndexPath, to: ElementIndexPath) {
       self.from = from
       self.to = to
     }
 
+    /// The two index paths joined by an arrow, for messages and test failures.
     public var description: String { "\(from)→\(to)" }
   }
 
@@ -40,6 +44,7 @@ public struct ItemDiff: Hashable, Sendable {
   public let moves: [Match]
   /// The number of items per section, before and after.
   public let oldSectionCounts: [Int]
+  /// The number of items in each section of the new data.
   public let newSectionCounts: [Int]
 
   private let newPaths: [ElementIndexPath: ElementIndexPath]

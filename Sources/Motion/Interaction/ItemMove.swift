@@ -30,6 +30,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
   /// Its index path after the move.
   public var to: ElementIndexPath
 
+  /// A move of the item at `from` to `to`.
   public init(from: ElementIndexPath, to: ElementIndexPath) {
     self.from = from
     self.to = to
@@ -38,6 +39,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
   /// Whether the move changes nothing.
   public var isIdentity: Bool { from == to }
 
+  /// The source and destination joined by an arrow, for messages and test failures.
   public var description: String { "\(from)→\(to)" }
 
   /// Where the item at `indexPath` before the move is after it.

@@ -19,6 +19,7 @@ public struct TouchSample: Hashable, Sendable {
   /// The touch, content coordinates.
   public var location: Point
 
+  /// A touch at `location` (content coordinates) `time` seconds after the drag begins.
   public init(time: Double, location: Point) {
     self.time = time
     self.location = location
@@ -37,6 +38,7 @@ public struct ReorderTiming: Sendable {
   /// The curve of those animations.
   public var easing: Easing
 
+  /// Timing with UIKit-like defaults: 0.3 s animations, 60 touch events per second, linear easing.
   public init(animationDuration: Double = 0.3, touchEventRate: Double = 60, easing: Easing = .linear) {
     self.animationDuration = animationDuration
     self.touchEventRate = touchEventRate
@@ -57,10 +59,12 @@ public struct ReorderDrag: Sendable {
 
   /// A new target at a time.
   public struct TargetChange: Hashable, Sendable {
+    /// When the target changes, in seconds from the start of the drag.
     public var time: Double
     /// The index path the item would land at (in the moved data).
     public var target: ElementIndexPath
 
+    /// A change to `target` at `time` seconds.
     public init(time: Double, target: ElementIndexPath) {
       self.time = time
       self.target = target
@@ -71,7 +75,9 @@ public struct ReorderDrag: Sendable {
   public let movement: InteractiveMovement
   /// The touch path, sorted by time.
   public let touches: [TouchSample]
+  /// How the gesture finishes: ended (the data moves) or cancelled (the data stays).
   public let ending: Ending
+  /// How long the items animate, how often the target is updated, and along which easing.
   public let timing: ReorderTiming
   /// The item dragged, or `nil` when the first touch hit no movable item (the drag is a no-op).
   public var source: ElementIndexPath? { movement.source }
@@ -81,6 +87,7 @@ public struct ReorderDrag: Sendable {
   public let result: ItemMove?
   /// When the first and last touches happen.
   public let beginTime: Double
+  /// The time of the last touch, in seconds.
   public let endTime: Double
 
   /// The elements in play: visible in the original layout or in any placeholder layout.

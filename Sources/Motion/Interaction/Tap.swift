@@ -32,6 +32,7 @@ public struct TapRules: Hashable, Sendable {
   /// and a tap on a selected item keep it selected; true makes a tap toggle the item.
   public var allowsMultipleSelection: Bool
 
+  /// Rules with UIKit's defaults: every item highlights, selects and deselects, single selection.
   public init(
     shouldHighlight: ItemRule = .always, shouldSelect: ItemRule = .always,
     shouldDeselect: ItemRule = .always, allowsMultipleSelection: Bool = false
@@ -74,10 +75,14 @@ public struct TapOutcome: Hashable, Sendable {
   public var highlights = false
   /// The selection change at touch up.
   public var change = Change.none
+  /// Whether the tap asked the delegate's `shouldHighlightItemAt`.
   public var askedShouldHighlight = false
+  /// Whether the tap asked the delegate's `shouldSelectItemAt`.
   public var askedShouldSelect = false
+  /// Whether the tap asked the delegate's `shouldDeselectItemAt`.
   public var askedShouldDeselect = false
 
+  /// The outcome of a tap on `item` (`nil`: no cell) before any rule is asked: no highlight, no change.
   public init(item: ElementIndexPath?) {
     self.item = item
   }
@@ -85,13 +90,17 @@ public struct TapOutcome: Hashable, Sendable {
 
 /// One tap: down at a place and time, up at a later time, where it went down unless said.
 public struct Tap: Hashable, Sendable {
+  /// Where the finger goes down.
   public var location: TouchLocation
   /// Seconds from the start of the interaction.
   public var downTime: Double
+  /// When the finger lifts, in seconds from the start of the interaction.
   public var upTime: Double
   /// Where the finger lifts; `nil` is where it went down.
   public var upLocation: TouchLocation?
 
+  /// A tap down at `location` at `downTime` seconds, lifting at `upTime` seconds at `upLocation`
+  /// (`nil`: where it went down).
   public init(
     at location: TouchLocation, down downTime: Double, up upTime: Double, upAt upLocation: TouchLocation? = nil
   ) {
@@ -107,9 +116,12 @@ public struct Tap: Hashable, Sendable {
 public struct TapSequence: Sendable {
   /// The items' states at an instant.
   public struct State: Hashable, Sendable {
+    /// The highlighted items.
     public var highlighted: Set<ElementIndexPath>
+    /// The selected items.
     public var selected: Set<ElementIndexPath>
 
+    /// A state with these highlighted and selected items (none by default).
     public init(highlighted: Set<ElementIndexPath> = [], selected: Set<ElementIndexPath> = []) {
       self.highlighted = highlighted
       self.selected = selected
@@ -119,14 +131,19 @@ public struct TapSequence: Sendable {
   /// A change of state at a time (the delegate's `didHighlight`, `didUnhighlight`, `didSelect`,
   /// `didDeselect`).
   public struct Event: Hashable, Sendable {
+    /// Which delegate callback the event stands for.
     public enum Kind: String, Hashable, Sendable {
       case highlight, unhighlight, select, deselect
     }
 
+    /// When the change happens, in seconds from the start of the interaction.
     public var time: Double
+    /// What changes: highlighted, unhighlighted, selected or deselected.
     public var kind: Kind
+    /// The item whose state changes.
     public var item: ElementIndexPath
 
+    /// An event of `kind` for `item` at `time` seconds.
     public init(time: Double, kind: Kind, item: ElementIndexPath) {
       self.time = time
       self.kind = kind
@@ -134,7 +151,9 @@ public struct TapSequence: Sendable {
     }
   }
 
+  /// The taps, sorted by touch-down time.
   public let taps: [Tap]
+  /// Which items highlight, select and deselect, and whether several can be selected.
   public let rules: TapRules
   /// Each tap's outcome, in the order of `taps` (sorted by touch-down time).
   public let outcomes: [TapOutcome]

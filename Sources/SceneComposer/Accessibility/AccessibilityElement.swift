@@ -13,6 +13,7 @@ public struct AccessibilityElement: Hashable, Sendable {
   /// Where it is, in the image's coordinates (points from the top-left of the bounds).
   public var frame: Rect
 
+  /// An element called `label` at `frame`; no value and no traits unless given.
   public init(label: String, value: String = "", traits: AccessibilityTraits = [], frame: Rect) {
     self.label = label
     self.value = value
@@ -30,7 +31,9 @@ public struct AccessibilityElement: Hashable, Sendable {
 /// What an accessibility element is and its state (`UIAccessibilityTraits`): the ones
 /// collection-view content has.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The traits as bits.
   public let rawValue: Int
+  /// The traits whose bits `rawValue` sets.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Acts when activated (a cell with a disclosure, detail or outline accessory).

@@ -29,7 +29,9 @@ import SceneModel
 public struct ListContentLayout: Hashable, Sendable {
   /// One accessory and its frame in the cell.
   public struct PlacedAccessory: Hashable, Sendable {
+    /// The accessory placed: its kind, when it shows and its tint.
     public var accessory: CellAccessory
+    /// Where the accessory is drawn, in the cell's coordinates (points).
     public var frame: Rect
   }
 

@@ -30,6 +30,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
   /// The fill while highlighted; nil keeps ``backgroundColor``.
   public var highlightedBackgroundColor: ConfigurationColor?
 
+  /// A background of `style` (clear by default) with these colours, corner radius, insets and
+  /// stroke; nothing is drawn beyond what is given.
   public init(
     style: Style = .clear, backgroundColor: ConfigurationColor? = nil, cornerRadius: Double = 0,
     backgroundInsets: EdgeInsets = .zero, strokeColor: ConfigurationColor? = nil, strokeWidth: Double = 0,

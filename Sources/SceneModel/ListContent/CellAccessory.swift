@@ -59,9 +59,11 @@ public struct CellAccessory: Hashable, Sendable {
     /// UIKit's order: a lower rank sits nearer the content.
     public var rank: Int
 
+    /// Orders placements by rank, nearest the content first.
     public static func < (lhs: Placement, rhs: Placement) -> Bool { lhs.rank < rhs.rank }
   }
 
+  /// What the accessory is (disclosure indicator, checkmark, delete, …).
   public var kind: Kind
   /// `displayed`.
   public var displayed: DisplayedState

@@ -13,6 +13,7 @@ public struct CellConfigurationState: Hashable, Sendable {
   /// `isExpanded`: an outline row shows its children (its disclosure chevron points down).
   public var isExpanded: Bool
 
+  /// A state; every flag is false unless given.
   public init(
     isSelected: Bool = false, isHighlighted: Bool = false, isDisabled: Bool = false, isEditing: Bool = false,
     isExpanded: Bool = false

@@ -17,10 +17,15 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// The axes along which the content keeps at least the cell's layout margins
   /// (`axesPreservingSuperviewLayoutMargins`).
   public struct Axes: OptionSet, Hashable, Sendable {
+    /// The axes as bits: 1 horizontal, 2 vertical.
     public let rawValue: Int
+    /// The axes whose bits `rawValue` sets.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The leading and trailing margins.
     public static let horizontal = Axes(rawValue: 1 << 0)
+    /// The top and bottom margins.
     public static let vertical = Axes(rawValue: 1 << 1)
+    /// Both axes: every margin.
     public static let both: Axes = [.horizontal, .vertical]
   }
 
@@ -56,6 +61,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// and footers are not; UIKit's content view decides it from the style).
   public var enforcesMinimumHeight: Bool
 
+  /// A configuration with every property given; the styles' defaults come from
+  /// `cell()`, `header()` and the other style constructors.
   public init(
     style: ListContentStyle, text: String? = nil, secondaryText: String? = nil, image: ListContentImage? = nil,
     textProperties: ListTextProperties, secondaryTextProperties: ListTextProperties,

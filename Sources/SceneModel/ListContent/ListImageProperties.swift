@@ -18,6 +18,8 @@ public struct ListImageProperties: Hashable, Sendable {
   /// `cornerRadius`: the image's corners are clipped to it.
   public var cornerRadius: Double
 
+  /// Image properties; by default untinted, unconstrained (a zero size is no limit, as in UIKit)
+  /// and with square corners.
   public init(
     tintColor: ConfigurationColor? = nil, maximumSize: Size = .zero, reservedLayoutSize: Size = .zero,
     cornerRadius: Double = 0

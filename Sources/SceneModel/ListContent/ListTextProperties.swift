@@ -21,6 +21,8 @@ public struct ListTextProperties: Hashable, Sendable {
   /// `transform`: a grouped header's uppercase.
   public var transform: Transform
 
+  /// Text in `font`; by default in the label colour, natural alignment, unlimited lines, truncated
+  /// at the end, untransformed (UIKit's defaults).
   public init(
     font: ConfigurationFont, color: ConfigurationColor = .label, alignment: TextAlignment = .natural,
     numberOfLines: Int = 0, lineBreakMode: Truncation = .end, transform: Transform = .none

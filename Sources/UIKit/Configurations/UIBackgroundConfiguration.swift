@@ -114,6 +114,8 @@ public struct UIBackgroundConfiguration: Hashable {
     return backgroundColorTransformer?(color) ?? color
   }
 
+  /// Whether both configurations are equal: the same values, transformers and image, and the
+  /// same custom view instance.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.base == rhs.base && lhs.state == rhs.state && lhs.adaptsToList == rhs.adaptsToList
       && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
@@ -121,6 +123,8 @@ public struct UIBackgroundConfiguration: Hashable {
       && lhs.customView.map(ObjectIdentifier.init) == rhs.customView.map(ObjectIdentifier.init)
   }
 
+  /// Hashes the values and whether the configuration adapts to its list; equal configurations hash
+  /// alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(base)
     hasher.combine(adaptsToList)

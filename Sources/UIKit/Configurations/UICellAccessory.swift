@@ -139,12 +139,21 @@ public struct UICellAccessory: Hashable {
 
   /// A custom accessory's view and place (`UICellAccessory.CustomViewConfiguration`).
   public struct CustomViewConfiguration {
+    /// The app's view (`customView`); the renderer keeps its place but does not draw it.
     public let customView: UIView
+    /// Which side the view goes on, when it shows, and where among the other accessories.
     public let placement: Placement
+    /// Whether the view is hidden while keeping its place (`isHidden`); false by default. The
+    /// renderer never draws the view, so only its place counts.
     public var isHidden: Bool
+    /// The width laid out for the view (`reservedLayoutWidth`): `.standard` by default; kept, not read.
     public var reservedLayoutWidth: LayoutDimension
+    /// The view's tint (`tintColor`); nil inherits the cell's.
     public var tintColor: UIColor?
+    /// Whether the view keeps its size as Dynamic Type changes (`maintainsFixedSize`); false by
+    /// default; kept, not read.
     public var maintainsFixedSize: Bool
+    /// A configuration for `customView` at `placement`; a nil option takes UIKit's default.
     public init(
       customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
       tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
@@ -179,9 +188,15 @@ public struct UICellAccessory: Hashable {
 
   /// The disclosure indicator's options.
   public struct DisclosureIndicatorOptions: Hashable {
+    /// Whether the disclosure indicator is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the disclosure indicator (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The disclosure indicator's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// Options for the disclosure indicator; a nil option takes UIKit's default (shown, standard width, the
+    /// kind's tint).
     public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -191,9 +206,15 @@ public struct UICellAccessory: Hashable {
 
   /// The checkmark's options.
   public struct CheckmarkOptions: Hashable {
+    /// Whether the checkmark is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the checkmark (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The checkmark's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// Options for the checkmark; a nil option takes UIKit's default (shown, standard width, the
+    /// kind's tint).
     public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -203,9 +224,15 @@ public struct UICellAccessory: Hashable {
 
   /// The detail button's options.
   public struct DetailOptions: Hashable {
+    /// Whether the detail button is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the detail button (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The detail button's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// Options for the detail button; a nil option takes UIKit's default (shown, standard width, the
+    /// kind's tint).
     public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
       self.isHidden = isHidden ?? false
       self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
@@ -215,10 +242,16 @@ public struct UICellAccessory: Hashable {
 
   /// The delete control's options.
   public struct DeleteOptions: Hashable {
+    /// Whether the delete control is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the delete control (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The delete control's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// The circle behind the minus sign (`backgroundColor`); nil is UIKit's default. Kept, not read.
     public var backgroundColor: UIColor?
+    /// Options for the delete control; a nil option takes UIKit's default.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
       backgroundColor: UIColor? = nil
@@ -232,10 +265,16 @@ public struct UICellAccessory: Hashable {
 
   /// The insert control's options.
   public struct InsertOptions: Hashable {
+    /// Whether the insert control is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the insert control (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The insert control's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// The circle behind the plus sign (`backgroundColor`); nil is UIKit's default. Kept, not read.
     public var backgroundColor: UIColor?
+    /// Options for the insert control; a nil option takes UIKit's default.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
       backgroundColor: UIColor? = nil
@@ -249,10 +288,17 @@ public struct UICellAccessory: Hashable {
 
   /// The reorder grabber's options.
   public struct ReorderOptions: Hashable {
+    /// Whether the reorder grabber is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the reorder grabber (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The reorder grabber's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// Whether a vertical line separates the grabber from the content (`showsVerticalSeparator`);
+    /// true by default. Kept, not read.
     public var showsVerticalSeparator: Bool
+    /// Options for the reorder grabber; a nil option takes UIKit's default.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
       showsVerticalSeparator: Bool? = nil
@@ -266,10 +312,16 @@ public struct UICellAccessory: Hashable {
 
   /// The selection circle's options.
   public struct MultiselectOptions: Hashable {
+    /// Whether the selection circle is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the selection circle (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The selection circle's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// The circle's fill when selected (`backgroundColor`); nil is UIKit's default. Kept, not read.
     public var backgroundColor: UIColor?
+    /// Options for the selection circle; a nil option takes UIKit's default.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
       backgroundColor: UIColor? = nil
@@ -293,10 +345,17 @@ public struct UICellAccessory: Hashable {
       case cell
     }
 
+    /// Whether the whole cell or only the chevron toggles the expansion; `.automatic` by default.
+    /// Kept, not read: the renderer draws one state, not the toggle.
     public var style: Style
+    /// Whether the outline chevron is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the outline chevron (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The outline chevron's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// Options for the outline chevron; a nil option takes UIKit's default.
     public init(
       style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
     ) {
@@ -309,11 +368,19 @@ public struct UICellAccessory: Hashable {
 
   /// The label's options.
   public struct LabelOptions: Hashable {
+    /// Whether the label is hidden while keeping its place (`isHidden`); false by default.
     public var isHidden: Bool
+    /// The width laid out for the label (`reservedLayoutWidth`): `.standard` by default. Kept for
+    /// source compatibility; the renderer lays the accessory out at its own width.
     public var reservedLayoutWidth: LayoutDimension
+    /// The label's colour (`tintColor`); nil is the kind's own (see `CellAccessory.defaultTint`).
     public var tintColor: UIColor?
+    /// The label's font (`font`); the body text style by default. Kept, not read.
     public var font: UIFont
+    /// Whether the font follows the Dynamic Type size (`adjustsFontForContentSizeCategory`); true
+    /// by default. Kept, not read.
     public var adjustsFontForContentSizeCategory: Bool
+    /// Options for the label; a nil option takes UIKit's default.
     public init(
       isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
       font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil

@@ -52,7 +52,9 @@ public struct UIConfigurationColorTransformer: Hashable {
     })
   }
 
+  /// Whether both are the same transformer: made by the same call (each predefined one is shared).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
+  /// Hashes the transformer's identity, as `==` compares it.
   public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }

@@ -10,7 +10,10 @@ public protocol UIConfigurationState {
 
 /// The key of an app's own configuration state (`UIConfigurationStateCustomKey`).
 public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+  /// The key's name.
   public var rawValue: String
+  /// The key named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The key named `rawValue` (`UIConfigurationStateCustomKey("com.example.isArchived")`).
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }

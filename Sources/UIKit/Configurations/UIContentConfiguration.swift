@@ -19,6 +19,7 @@ public protocol UIContentView: NSObjectProtocol {
 }
 
 extension UIContentView {
+  /// Whether `configuration` is of the same type as the view's current configuration.
   public func supports(_ configuration: any UIContentConfiguration) -> Bool {
     type(of: configuration) == type(of: self.configuration)
   }

@@ -134,6 +134,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// A footer that takes the look of the list it is in (iOS 18).
   public static func footer() -> Self { Self(model: .footer()) }
 
+  /// A `UIListContentView` showing this configuration (`makeContentView()`).
   @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
 
   /// The configuration resolved for `state`: the renderer draws it in that state's colours

@@ -41,6 +41,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+  /// The flow layout's `itemSize` (zero for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
@@ -48,6 +49,7 @@ extension UICollectionViewDelegateFlowLayout {
     DelegateAnswer.notImplemented((collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero)
   }
 
+  /// The flow layout's `sectionInset` (zero for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
@@ -55,6 +57,7 @@ extension UICollectionViewDelegateFlowLayout {
     DelegateAnswer.notImplemented((collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero)
   }
 
+  /// The flow layout's `minimumLineSpacing` (10 for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
@@ -62,6 +65,7 @@ extension UICollectionViewDelegateFlowLayout {
     DelegateAnswer.notImplemented((collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10)
   }
 
+  /// The flow layout's `minimumInteritemSpacing` (10 for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
@@ -69,6 +73,7 @@ extension UICollectionViewDelegateFlowLayout {
     DelegateAnswer.notImplemented((collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10)
   }
 
+  /// The flow layout's `headerReferenceSize` (zero for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
@@ -76,6 +81,7 @@ extension UICollectionViewDelegateFlowLayout {
     DelegateAnswer.notImplemented((collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero)
   }
 
+  /// The flow layout's `footerReferenceSize` (zero for another layout), marked as not answered.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int

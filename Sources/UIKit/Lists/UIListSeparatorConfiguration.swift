@@ -39,6 +39,7 @@ public struct UIListSeparatorConfiguration: Hashable {
   /// The colour between selected rows while selecting several (kept; not drawn differently).
   public var multipleSelectionColor: UIColor = .separator
 
+  /// Whether both configurations have the same visibilities, insets and colours.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.topSeparatorVisibility == rhs.topSeparatorVisibility
       && lhs.bottomSeparatorVisibility == rhs.bottomSeparatorVisibility
@@ -46,6 +47,7 @@ public struct UIListSeparatorConfiguration: Hashable {
       && lhs.color == rhs.color && lhs.multipleSelectionColor == rhs.multipleSelectionColor
   }
 
+  /// Hashes the visibilities and the colour; equal configurations hash alike.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(topSeparatorVisibility)
     hasher.combine(bottomSeparatorVisibility)

@@ -93,19 +93,32 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// A Dynamic Type text style (`UIFont.TextStyle`).
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// The style's name as UIKit spells it: `UICTFontTextStyleBody`.
     public var rawValue: String
+    /// The style named `rawValue`; a name UIKit does not define has no size here.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The largest title (`largeTitle`): 34 points at the default size category.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// The first-level title (`title1`): 28 points at the default size category.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// The second-level title (`title2`): 22 points at the default size category.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// The third-level title (`title3`): 20 points at the default size category.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// Headings (`headline`): 17 points, semibold, at the default size category.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// Subheadings (`subheadline`): 15 points at the default size category.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// Body text (`body`): 17 points at the default size category.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// Callouts (`callout`): 16 points at the default size category.
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// Footnotes (`footnote`): 13 points at the default size category.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// Standard captions (`caption1`): 12 points at the default size category.
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// Alternate captions (`caption2`): 11 points at the default size category.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The scene model's style; nil for a name UIKit does not define.
@@ -121,18 +134,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// A font weight (`UIFont.Weight`): UIKit's values from −0.8 (ultra light) to 0.62 (black).
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight as UIKit's number: 0 regular, negative lighter, positive heavier.
     public var rawValue: CGFloat
+    /// The weight of UIKit's number `rawValue`.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The weight of UIKit's number `rawValue`.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// Ultra light, −0.8.
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin, −0.6.
     public static let thin = Weight(rawValue: -0.6)
+    /// Light, −0.4.
     public static let light = Weight(rawValue: -0.4)
+    /// Regular, 0: the weight of body text.
     public static let regular = Weight(rawValue: 0)
+    /// Medium, 0.23.
     public static let medium = Weight(rawValue: 0.23)
+    /// Semibold, 0.3: the weight of the headline style.
     public static let semibold = Weight(rawValue: 0.3)
+    /// Bold, 0.4.
     public static let bold = Weight(rawValue: 0.4)
+    /// Heavy, 0.56.
     public static let heavy = Weight(rawValue: 0.56)
+    /// Black, 0.62: the heaviest.
     public static let black = Weight(rawValue: 0.62)
 
     /// The OpenType weight nearest to this one.

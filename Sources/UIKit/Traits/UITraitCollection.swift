@@ -148,22 +148,37 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 
 /// A Dynamic Type size (`UIContentSizeCategory`), with UIKit's raw strings.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The category's name as UIKit spells it: `UICTContentSizeCategoryL`.
   public var rawValue: String
+  /// The category named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// No preference given (`unspecified`); text styles size as at `large`.
   public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// The smallest size (`extraSmall`, xS).
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// A small size (`small`, S).
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// A medium size (`medium`, M).
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// The default size (`large`, L): body text is 17 points.
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// A large size (`extraLarge`, xL).
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// A larger size (`extraExtraLarge`, xxL).
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// The largest size outside the accessibility sizes (`extraExtraExtraLarge`, xxxL).
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// The first accessibility size (`accessibilityMedium`, AX1).
   public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The second accessibility size (`accessibilityLarge`, AX2).
   public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// The third accessibility size (`accessibilityExtraLarge`, AX3).
   public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// The fourth accessibility size (`accessibilityExtraExtraLarge`, AX4).
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// The largest accessibility size (`accessibilityExtraExtraExtraLarge`, AX5).
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 

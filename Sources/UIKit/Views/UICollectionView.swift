@@ -487,13 +487,22 @@ open class UICollectionView: UIScrollView {
   /// Where `scrollToItem(at:at:animated:)` puts the item: one vertical and one horizontal
   /// position may be combined.
   public struct ScrollPosition: OptionSet, Sendable {
+    /// The positions as bits: 1 top, 2 centred vertically, 4 bottom, 8 left, 16 centred
+    /// horizontally, 32 right.
     public var rawValue: UInt
+    /// The positions whose bits `rawValue` sets.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The item's top edge at the top of the visible area (inside the adjusted content inset).
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item's centre at the vertical centre of the visible area.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the visible area.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the visible area.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item's centre at the horizontal centre of the visible area.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the visible area.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 }

@@ -17,8 +17,11 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
+  /// One section, as UIKit assumes when the data source does not say.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+  /// A plain `UICollectionReusableView` with nothing in it (UIKit would raise an exception when a
+  /// layout asks for a supplementary view and the data source has no such method).
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
@@ -45,14 +48,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+  /// True: every item may highlight, as when UIKit's delegate does not implement it.
   public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// True: every item may be selected, as when UIKit's delegate does not implement it.
   public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// Does nothing.
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}

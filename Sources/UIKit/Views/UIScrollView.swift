@@ -149,9 +149,12 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 }
 
 extension UIScrollViewDelegate {
+  /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing: the scroll comes to rest where it would.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
+  /// Does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -24,6 +24,8 @@ public struct CoverFlowLayout: CollectionLayout {
   /// width.
   public var falloff: Double?
 
+  /// A cover flow of `itemSize` items 110 points apart, shrinking to 0.7 and fading to 0.6 over
+  /// half the bounds width, unless given.
   public init(
     itemSize: Size = Size(width: 160, height: 220), centerSpacing: Double = 110, minimumScale: Double = 0.7,
     minimumAlpha: Double = 0.6, falloff: Double? = nil
@@ -43,5 +45,6 @@ public struct CoverFlowLayout: CollectionLayout {
   /// Items without a size of their own are `itemSize`.
   public var defaultItemSize: Size { itemSize }
 
+  /// `cover-flow`, the name reports and frame manifests show.
   public var layoutName: String { "cover-flow" }
 }

@@ -4,8 +4,12 @@ import CollectionLayout
 /// its centre at x = width / 2 + k · centerSpacing, so that at content offset k · centerSpacing
 /// it sits at the centre of the bounds.
 public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
+  /// The layout's configuration.
   public let layout: CoverFlowLayout
+  /// The bounds, insets and traits it was prepared for.
   public let environment: LayoutEnvironment
+  /// One row long enough for the last item to reach the centre: the bounds width plus
+  /// `centerSpacing` per item after the first, less the insets.
   public let contentSize: Size
   /// Where each section's items start in the row, and how many there are in all.
   let sectionStarts: [Int]
@@ -75,6 +79,8 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
       zIndex: -Int((distance / max(layout.centerSpacing, 1)).rounded()))
   }
 
+  /// The items whose shrunk frames meet `rect`, zoomed for the viewport; only the items the rect
+  /// can reach are computed.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard itemCount > 0, layout.centerSpacing > 0 else {
       return (0..<itemCount).map { attributes(ofItem: $0, viewport: viewport) }
@@ -91,10 +97,12 @@ public struct PreparedCoverFlowLayout: PreparedCollectionLayout {
       .filter { $0.transformedFrame.overlaps(rect) }
   }
 
+  /// The item's attributes for the viewport, or nil for an index path past the content.
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     index(of: indexPath).map { attributes(ofItem: $0, viewport: viewport) }
   }
 
+  /// None: the layout has no headers or footers.
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {

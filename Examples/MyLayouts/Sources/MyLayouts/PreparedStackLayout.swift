@@ -3,8 +3,11 @@ import CollectionLayout
 /// ``StackLayout`` prepared for one bounds size: row `k` (counting across sections) starts at
 /// y = k · (rowHeight + spacing).
 public struct PreparedStackLayout: PreparedCollectionLayout {
+  /// The layout's configuration.
   public let layout: StackLayout
+  /// The bounds, insets and traits it was prepared for.
   public let environment: LayoutEnvironment
+  /// The bounds width less the insets, by the rows' heights and the gaps between them.
   public let contentSize: Size
   /// The index paths of the rows, in order.
   let rows: [ElementIndexPath]
@@ -28,6 +31,7 @@ public struct PreparedStackLayout: PreparedCollectionLayout {
         height: layout.rowHeight))
   }
 
+  /// The rows that meet `rect`; only the rows the rect can reach are computed.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     let pitch = layout.rowHeight + layout.spacing
     guard !rows.isEmpty, pitch > 0 else { return [] }
@@ -38,10 +42,12 @@ public struct PreparedStackLayout: PreparedCollectionLayout {
     return (first...last).map(attributes(ofRow:)).filter { $0.frame.overlaps(rect) }
   }
 
+  /// The row of the item, or nil for an index path past the content.
   public func layoutAttributesForItem(at indexPath: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
     rows.firstIndex(of: indexPath).map(attributes(ofRow:))
   }
 
+  /// None: the layout has no headers or footers.
   public func layoutAttributesForSupplementaryView(
     ofKind kind: ElementKind, at indexPath: ElementIndexPath, viewport: Viewport
   ) -> LayoutAttributes? {

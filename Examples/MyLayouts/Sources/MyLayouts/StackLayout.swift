@@ -14,14 +14,17 @@ public struct StackLayout: CollectionLayout {
   /// The gap between two rows.
   public var spacing: Double
 
+  /// A stack of 44-point rows 1 point apart, unless given.
   public init(rowHeight: Double = 44, spacing: Double = 1) {
     self.rowHeight = rowHeight
     self.spacing = spacing
   }
 
+  /// Lists the rows once for the bounds; each query then computes only the rows it reaches.
   public func prepare(_ content: LayoutContent, in environment: LayoutEnvironment) -> any PreparedCollectionLayout {
     PreparedStackLayout(layout: self, content: content, environment: environment)
   }
 
+  /// `stack`, the name reports and frame manifests show.
   public var layoutName: String { "stack" }
 }
