@@ -51,10 +51,12 @@ import Testing
     let page = try server.get("/scene/more/other%20grid.json")
     #expect(page.status == 200)
     #expect(page.text.contains("<title>more/other grid.json"))
-    // Self-contained: nothing from another server.
-    for external in ["src=\"http", "href=\"http", "<link", "@import", "url(http"] {
+    // Self-contained: nothing from another server; the one link is the icon, inline.
+    for external in ["src=\"http", "href=\"http", "@import", "url(http"] {
       #expect(!page.text.contains(external), "\(external)")
     }
+    let links = page.text.components(separatedBy: "<link").dropFirst()
+    #expect(links.allSatisfy { $0.hasPrefix(#" rel="icon" type="image/svg+xml" href="data:"#) })
     #expect(server.interrupt() == 130)
   }
 
