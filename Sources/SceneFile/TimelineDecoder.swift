@@ -162,7 +162,7 @@ public enum TimelineDecoder {
       case (.some, .some): throw reader.error("velocity", "give either \"pages\" or \"velocity\", not both")
       case (nil, nil): move = .pages(1)
       }
-      let axis = try reader.choice("axis", Page.Axis.allCases.map(\.rawValue)).flatMap(Page.Axis.init(rawValue:))
+      let axis = try reader.enumeration("axis", as: Page.Axis.self)
       action = .page(
         Page(
           move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
