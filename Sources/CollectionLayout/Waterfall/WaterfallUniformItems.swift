@@ -87,12 +87,11 @@ struct WaterfallUniformItems: Sendable {
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
   ) {
-    guard itemCount > 0 else { return }
-    let slots = columns.slots(
-      intersectingAcross: axis.minAcross(rect), axis.maxAcross(rect), slotCount: slotCount)
-    guard !slots.isEmpty else { return }
-    let low = axis.minScroll(rect)
-    let high = axis.maxScroll(rect)
+    guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
+    else { return }
+    let slots = window.slots
+    let low = window.low
+    let high = window.high
     let rows: Range<Int>
     if step >= 0 {
       let first = partitionPoint(0..<rowCount) { rowOrigin($0) + extent > low }
