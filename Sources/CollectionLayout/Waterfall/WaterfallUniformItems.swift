@@ -89,23 +89,20 @@ struct WaterfallUniformItems: Sendable {
   ) {
     guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
     else { return }
-    let slots = window.slots
-    let low = window.low
-    let high = window.high
     let rows: Range<Int>
     if step >= 0 {
-      let first = partitionPoint(0..<rowCount) { rowOrigin($0) + extent > low }
-      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) < high) }
+      let first = partitionPoint(0..<rowCount) { rowOrigin($0) + extent > window.low }
+      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) < window.high) }
     } else {
-      let first = partitionPoint(0..<rowCount) { rowOrigin($0) < high }
-      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) + extent > low) }
+      let first = partitionPoint(0..<rowCount) { rowOrigin($0) < window.high }
+      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) + extent > window.low) }
     }
     for row in rows {
       // row·perRow ≤ itemCount − 1 for every row < rowCount, and the slot is compared with
       // what is left of the row before adding, so nothing can overflow.
       let rowStart = row * perRow
       let remaining = itemCount - rowStart
-      for slot in slots {
+      for slot in window.slots {
         if slot >= remaining { break }
         let item = rowStart + slot
         if frame(item: item, columns: columns, axis: axis).overlaps(rect) { indices.append(item) }
