@@ -57,135 +57,95 @@ struct WaterfallItemStack: Sendable {
     itemCount = count
     let slots = Swift.min(columns.count, count)
     slotCount = slots
-    let extent = ItemExtent(itemAcross: columns.itemAcross, axis: axis, scale: scale)
-    var placement = Placement(count: count, slots: slots)
-    let heights: [Double]
+    let spacing = metrics.interitemSpacing
+    let itemAcross = columns.itemAcross
+
+    var minScroll = [Double]()
+    var extents = [Double]()
+    minScroll.reserveCapacity(count)
+    extents.reserveCapacity(count)
+    // Per slot, the last origin and end placed, to check the order a binary search needs.
+    var lastMin = [Double](repeating: -.infinity, count: slots)
+    var lastMax = [Double](repeating: -.infinity, count: slots)
+    var sorted = true
+    var low = Double.infinity
+    var high = -Double.infinity
+    var heights: [Double]
+
     if direction == .shortestFirst {
-      let slotOfItem: [Int32]
-      (slotOfItem, heights) = Self.placeShortestFirst(
-        sizes, firstRow: firstRow, slots: slots, spacing: metrics.interitemSpacing, extent: extent,
-        into: &placement)
-      membership = Self.explicitMembership(slotOfItem: slotOfItem, slots: slots)
+      var slotOfItem = [Int32]()
+      slotOfItem.reserveCapacity(count)
+      var chooser = WaterfallShortestColumnChooser(slotCount: slots, height: firstRow)
+      sizes.withUnsafeBufferPointer { buffer in
+        for index in 0..<count {
+          let (slot, y) = chooser.shortest()
+          let h = WaterfallItemExtent.extent(
+            reference: buffer[index], itemAcross: itemAcross, axis: axis, scale: scale)
+          let end = y + h
+          minScroll.append(y)
+          extents.append(h)
+          slotOfItem.append(Int32(truncatingIfNeeded: slot))
+          if y < lastMin[slot] || end < lastMax[slot] { sorted = false }
+          lastMin[slot] = y
+          lastMax[slot] = end
+          if y < low { low = y }
+          if end > high { high = end }
+          // CHT: columnHeights[column] = CGRectGetMaxY(frame) + minimumInteritemSpacing.
+          chooser.setHeightOfShortest(end + spacing)
+        }
+      }
+      heights = chooser.heightsBySlot
+      // Counting sort of the items by slot; each slot's list stays in index order.
+      var slotStart = [Int](repeating: 0, count: slots + 1)
+      for slot in slotOfItem { slotStart[Int(slot) + 1] += 1 }
+      if slots > 0 {
+        for slot in 0..<slots { slotStart[slot + 1] += slotStart[slot] }
+      }
+      var next = slotStart
+      var slotItems = [Int32](repeating: 0, count: count)
+      for index in 0..<count {
+        let slot = Int(slotOfItem[index])
+        slotItems[next[slot]] = Int32(truncatingIfNeeded: index)
+        next[slot] += 1
+      }
+      membership = .explicit(slotOfItem: slotOfItem, slotStart: slotStart, slotItems: slotItems)
     } else {
-      heights = Self.placeRoundRobin(
-        sizes, firstRow: firstRow, slots: slots, columnCount: columns.count, spacing: metrics.interitemSpacing,
-        extent: extent, into: &placement)
-      membership = .roundRobin(columns: columns.count)
+      // The Xamarin guide's port returned `ColumnCount` (out of range) left to right and
+      // `(ColumnCount − 1) − item / ColumnCount` right to left (docs/waterfall-layout.md, "The
+      // Xamarin port's mistakes", 1 and 2). CHT's formulas: i % n and (n − 1) − i % n; the
+      // mirroring is in `WaterfallColumns.column(slot:)`.
+      heights = [Double](repeating: firstRow, count: slots)
+      let columnCount = columns.count
+      sizes.withUnsafeBufferPointer { buffer in
+        for index in 0..<count {
+          let slot = index % columnCount
+          let y = heights[slot]
+          let h = WaterfallItemExtent.extent(
+            reference: buffer[index], itemAcross: itemAcross, axis: axis, scale: scale)
+          let end = y + h
+          minScroll.append(y)
+          extents.append(h)
+          if y < lastMin[slot] || end < lastMax[slot] { sorted = false }
+          lastMin[slot] = y
+          lastMax[slot] = end
+          if y < low { low = y }
+          if end > high { high = end }
+          heights[slot] = end + spacing
+        }
+      }
+      membership = .roundRobin(columns: columnCount)
     }
-    minScroll = placement.minScroll
-    extents = placement.extents
-    slotsAreSorted = placement.sorted
-    scrollBounds = count > 0 ? (placement.low, placement.high) : nil
+
+    self.minScroll = minScroll
+    self.extents = extents
+    slotsAreSorted = sorted
+    scrollBounds = count > 0 ? (low, high) : nil
     // CHT's longestColumnIndexInSection: strict >, ties to the leftmost (only the value counts
     // here). Columns beyond the slots never received an item and are still at `firstRow`.
     var longest = heights.first ?? firstRow
     for height in heights where height > longest { longest = height }
     if columns.count > slots && firstRow > longest { longest = firstRow }
     longestColumn = longest
-  }
-
-  /// What turns a reference size into an item's scroll extent in one section.
-  private struct ItemExtent {
-    let itemAcross: Double
-    let axis: WaterfallAxis
-    let scale: Double
-
-    @inline(__always) func callAsFunction(_ reference: Size) -> Double {
-      WaterfallItemExtent.extent(reference: reference, itemAcross: itemAcross, axis: axis, scale: scale)
-    }
-  }
-
-  /// The items placed so far: their origins and extents, and what binary search needs to know
-  /// (whether every slot's origins and ends never decrease) and the scroll bounds.
-  private struct Placement {
-    var minScroll: [Double] = []
-    var extents: [Double] = []
-    /// Per slot, the last origin and end placed, to check the order a binary search needs.
-    var lastMin: [Double]
-    var lastMax: [Double]
-    var sorted = true
-    var low = Double.infinity
-    var high = -Double.infinity
-
-    init(count: Int, slots: Int) {
-      minScroll.reserveCapacity(count)
-      extents.reserveCapacity(count)
-      lastMin = [Double](repeating: -.infinity, count: slots)
-      lastMax = [Double](repeating: -.infinity, count: slots)
-    }
-
-    /// Records the next item, at `y` in `slot` with extent `h`; returns its end.
-    @inline(__always) mutating func record(slot: Int, y: Double, extent h: Double) -> Double {
-      let end = y + h
-      minScroll.append(y)
-      extents.append(h)
-      if y < lastMin[slot] || end < lastMax[slot] { sorted = false }
-      lastMin[slot] = y
-      lastMax[slot] = end
-      if y < low { low = y }
-      if end > high { high = end }
-      return end
-    }
-  }
-
-  /// Shortest-first (CHT's default): each item in the shortest column, ties to the leftmost.
-  /// Returns each item's slot and the slots' final heights.
-  private static func placeShortestFirst(
-    _ sizes: [Size], firstRow: Double, slots: Int, spacing: Double, extent: ItemExtent,
-    into placement: inout Placement
-  ) -> (slotOfItem: [Int32], heights: [Double]) {
-    var slotOfItem = [Int32]()
-    slotOfItem.reserveCapacity(sizes.count)
-    var chooser = WaterfallShortestColumnChooser(slotCount: slots, height: firstRow)
-    sizes.withUnsafeBufferPointer { buffer in
-      for index in 0..<buffer.count {
-        let (slot, y) = chooser.shortest()
-        let end = placement.record(slot: slot, y: y, extent: extent(buffer[index]))
-        slotOfItem.append(Int32(truncatingIfNeeded: slot))
-        // CHT: columnHeights[column] = CGRectGetMaxY(frame) + minimumInteritemSpacing.
-        chooser.setHeightOfShortest(end + spacing)
-      }
-    }
-    return (slotOfItem, chooser.heightsBySlot)
-  }
-
-  /// Left to right and right to left: item i in slot i % columns. Returns the slots' final
-  /// heights.
-  private static func placeRoundRobin(
-    _ sizes: [Size], firstRow: Double, slots: Int, columnCount: Int, spacing: Double, extent: ItemExtent,
-    into placement: inout Placement
-  ) -> [Double] {
-    // The Xamarin guide's port returned `ColumnCount` (out of range) left to right and
-    // `(ColumnCount − 1) − item / ColumnCount` right to left (docs/waterfall-layout.md, "The
-    // Xamarin port's mistakes", 1 and 2). CHT's formulas: i % n and (n − 1) − i % n; the
-    // mirroring is in `WaterfallColumns.column(slot:)`.
-    var heights = [Double](repeating: firstRow, count: slots)
-    sizes.withUnsafeBufferPointer { buffer in
-      for index in 0..<buffer.count {
-        let slot = index % columnCount
-        let end = placement.record(slot: slot, y: heights[slot], extent: extent(buffer[index]))
-        heights[slot] = end + spacing
-      }
-    }
-    return heights
-  }
-
-  /// Shortest-first membership: the items of each slot by a counting sort of `slotOfItem`,
-  /// each slot's list in index order.
-  private static func explicitMembership(slotOfItem: [Int32], slots: Int) -> Membership {
-    var slotStart = [Int](repeating: 0, count: slots + 1)
-    for slot in slotOfItem { slotStart[Int(slot) + 1] += 1 }
-    if slots > 0 {
-      for slot in 0..<slots { slotStart[slot + 1] += slotStart[slot] }
-    }
-    var next = slotStart
-    var slotItems = [Int32](repeating: 0, count: slotOfItem.count)
-    for index in 0..<slotOfItem.count {
-      let slot = Int(slotOfItem[index])
-      slotItems[next[slot]] = Int32(truncatingIfNeeded: index)
-      next[slot] += 1
-    }
-    return .explicit(slotOfItem: slotOfItem, slotStart: slotStart, slotItems: slotItems)
   }
 
   @inline(__always) func slot(ofItem item: Int) -> Int {
