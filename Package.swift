@@ -106,7 +106,7 @@ let package = Package(
     .target(
       name: "Snapshots",
       dependencies: [
-        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry", "CCairo", "CPangoCairo",
+        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry",
       ]),
 
     // Snapshot assertions for XCTest and Swift Testing (imports both when available, forces neither).

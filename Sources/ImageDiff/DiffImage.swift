@@ -66,18 +66,7 @@ extension ImageComparison {
 
     // Header: one label per panel, and the legend under the middle one.
     let report = self.report
-    let verdict: String
-    if report.isIdentical {
-      verdict = "IDENTICAL"
-    } else if !report.sizesMatch {
-      verdict = "SIZE MISMATCH: \(report.differingPixels) PX DIFFER"
-    } else if report.passed {
-      let tolerated = report.toleratedPixels + report.antiAliasedPixels
-      verdict = "PASSES: \(report.differingPixels) PX DIFFER, \(tolerated) TOLERATED"
-    } else {
-      verdict = "\(report.differingPixels) PX DIFFER (\(percent(report.differingRatio)))"
-    }
-    let labels = ["EXPECTED \(report.expectedSize)", verdict, "ACTUAL \(report.actualSize)"]
+    let labels = ["EXPECTED \(report.expectedSize)", verdictLabel(report), "ACTUAL \(report.actualSize)"]
     for (panel, label) in labels.enumerated() {
       painter.drawText(
         label, x: layout.panelX(panel), y: layout.margin, scale: layout.labelScale, color: textColor,
@@ -88,17 +77,7 @@ extension ImageComparison {
         "SHOWN \(layout.magnification)×", x: layout.panelX(0), y: layout.legendY, scale: layout.labelScale,
         color: RGBA(120, 120, 120), maxWidth: layout.slotWidth)
     }
-    let present = Set(marks)
-    var legend: [(RGBA, String)] = []
-    if painted.plain > 0 { legend.append((options.differenceColor, "DIFFER")) }
-    if let darker = options.darkerDifferenceColor, painted.darker > 0 { legend.append((darker, "DARKER")) }
-    if present.contains(Mark.antiAliased.rawValue) && !options.differencesOnly {
-      legend.append((options.antiAliasingColor, "ANTI-ALIASING"))
-    }
-    if let tolerated = options.toleratedColor, present.contains(Mark.tolerated.rawValue), !options.differencesOnly {
-      legend.append((tolerated, "TOLERATED"))
-    }
-    if present.contains(Mark.outside.rawValue) { legend.append((options.oneImageOnlyColor, "ONE IMAGE ONLY")) }
+    let legend = legendEntries(painted: painted, options: options)
     var legendX = layout.panelX(1)
     let legendEnd = layout.panelX(1) + layout.slotWidth
     for (color, name) in legend {
@@ -141,6 +120,34 @@ extension ImageComparison {
       }
     }
     return painter.bitmap
+  }
+
+  /// The middle panel's label: identical, a size mismatch, passing within the tolerance, or
+  /// how many pixels differ.
+  private func verdictLabel(_ report: DiffReport) -> String {
+    if report.isIdentical { return "IDENTICAL" }
+    if !report.sizesMatch { return "SIZE MISMATCH: \(report.differingPixels) PX DIFFER" }
+    if report.passed {
+      let tolerated = report.toleratedPixels + report.antiAliasedPixels
+      return "PASSES: \(report.differingPixels) PX DIFFER, \(tolerated) TOLERATED"
+    }
+    return "\(report.differingPixels) PX DIFFER (\(percent(report.differingRatio)))"
+  }
+
+  /// The legend's colours and names: one for each kind of mark the diff image shows.
+  private func legendEntries(painted: (plain: Int, darker: Int), options: DiffImageOptions) -> [(RGBA, String)] {
+    let present = Set(marks)
+    var legend: [(RGBA, String)] = []
+    if painted.plain > 0 { legend.append((options.differenceColor, "DIFFER")) }
+    if let darker = options.darkerDifferenceColor, painted.darker > 0 { legend.append((darker, "DARKER")) }
+    if present.contains(Mark.antiAliased.rawValue) && !options.differencesOnly {
+      legend.append((options.antiAliasingColor, "ANTI-ALIASING"))
+    }
+    if let tolerated = options.toleratedColor, present.contains(Mark.tolerated.rawValue), !options.differencesOnly {
+      legend.append((tolerated, "TOLERATED"))
+    }
+    if present.contains(Mark.outside.rawValue) { legend.append((options.oneImageOnlyColor, "ONE IMAGE ONLY")) }
+    return legend
   }
 
   private func drawImagePanel(_ image: Bitmap, into painter: inout Painter, layout: ThreePanelLayout, panel: Int) {

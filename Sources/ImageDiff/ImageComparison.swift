@@ -51,24 +51,16 @@ public struct ImageComparison: Sendable {
     self.actual = actual
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
-    canvas = PixelSize(width: width, height: height)
+    let size = PixelSize(width: width, height: height)
+    canvas = size
     let sameSize = expected.width == actual.width && expected.height == actual.height
 
     var counts = (differing: 0, antiAliased: 0, tolerated: 0)
-    var maximumChannel = 0
-    var maximumSquaredDistance = 0.0
+    var maxima = Maxima()
     var region = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
-    let squaredLimit: Double
-    let channelLimit: Int
-    switch tolerance.pixel {
-    case .channel(let steps): (channelLimit, squaredLimit) = (steps, .infinity)
-    case .perceptual(let threshold):
-      (channelLimit, squaredLimit) = (255, ColorDistance.squaredLimit(threshold: threshold))
-    }
-    let perceptual = squaredLimit != .infinity
+    let limits = Limits(tolerance, ignoresAntiAliasing: tolerance.ignoresAntiAliasing && sameSize)
 
     var marks = [UInt8](repeating: Mark.same.rawValue, count: width * height)
-    let backdrop = tolerance.backdrop
     expected.rgba.withUnsafeBufferPointer { first in
       actual.rgba.withUnsafeBufferPointer { second in
         for y in 0..<height {
@@ -79,30 +71,8 @@ public struct ImageComparison: Sendable {
             } else {
               let e = (y * expected.width + x) * 4
               let a = (y * actual.width + x) * 4
-              if first[e] == second[a] && first[e + 1] == second[a + 1] && first[e + 2] == second[a + 2]
-                && first[e + 3] == second[a + 3]
-              {
-                continue
-              }
-              let channel = Self.channelDifference(first, e, second, a)
-              maximumChannel = max(maximumChannel, channel)
-              let squared = abs(ColorDistance.signedSquared(first, e, second, a, backdrop: backdrop))
-              maximumSquaredDistance = max(maximumSquaredDistance, squared)
-              // In perceptual mode even colours that look equal premultiplied can be beyond a
-              // threshold of 0 (pixelmatch blends, it does not round), so the distance decides.
-              let beyond = perceptual ? squared > squaredLimit : channel > channelLimit
-              if !beyond {
-                mark = channel == 0 ? .same : .tolerated
-              } else if tolerance.ignoresAntiAliasing && sameSize
-                && (AntiAliasing.isAntiAliased(
-                  first, x: x, y: y, width: width, height: height, other: second, backdrop: backdrop)
-                  || AntiAliasing.isAntiAliased(
-                    second, x: x, y: y, width: width, height: height, other: first, backdrop: backdrop))
-              {
-                mark = .antiAliased
-              } else {
-                mark = .differs
-              }
+              mark = Self.compare(
+                first, e, second, a, x: x, y: y, canvas: size, limits: limits, maxima: &maxima)
             }
             switch mark {
             case .same: continue
@@ -122,12 +92,73 @@ public struct ImageComparison: Sendable {
       expectedSize: PixelSize(width: expected.width, height: expected.height),
       actualSize: PixelSize(width: actual.width, height: actual.height), tolerance: tolerance,
       pixelCount: width * height, differingPixels: counts.differing, antiAliasedPixels: counts.antiAliased,
-      toleratedPixels: counts.tolerated, maximumChannelDifference: maximumChannel,
-      maximumColorDistance: ColorDistance.normalized(squared: maximumSquaredDistance),
+      toleratedPixels: counts.tolerated, maximumChannelDifference: maxima.channel,
+      maximumColorDistance: ColorDistance.normalized(squared: maxima.squaredDistance),
       differingRegion: region.maxX < 0
         ? nil
         : PixelRect(
           x: region.minX, y: region.minY, width: region.maxX - region.minX + 1, height: region.maxY - region.minY + 1))
+  }
+
+  /// When two pixels count as different: the tolerance's limit on a channel or on the
+  /// perceptual distance, the backdrop colours blend over, and whether anti-aliased pixels are
+  /// told apart (only when the sizes match).
+  struct Limits {
+    let channel: Int
+    let squaredDistance: Double
+    /// Whether the perceptual distance decides (else the channel difference does).
+    let perceptual: Bool
+    let backdrop: Tolerance.Backdrop
+    let ignoresAntiAliasing: Bool
+
+    init(_ tolerance: Tolerance, ignoresAntiAliasing: Bool) {
+      switch tolerance.pixel {
+      case .channel(let steps): (channel, squaredDistance) = (steps, .infinity)
+      case .perceptual(let threshold):
+        (channel, squaredDistance) = (255, ColorDistance.squaredLimit(threshold: threshold))
+      }
+      perceptual = squaredDistance != .infinity
+      backdrop = tolerance.backdrop
+      self.ignoresAntiAliasing = ignoresAntiAliasing
+    }
+  }
+
+  /// The largest differences seen: in a channel, and the squared colour distance.
+  struct Maxima {
+    var channel = 0
+    var squaredDistance = 0.0
+  }
+
+  /// How the pixel at (`x`, `y`), in both images (`first` at byte `e`, `second` at `a`),
+  /// compares: the same bytes, within the tolerance, anti-aliasing, or a difference; `maxima`
+  /// grows by its differences.
+  @inline(__always)
+  static func compare(
+    _ first: UnsafeBufferPointer<UInt8>, _ e: Int, _ second: UnsafeBufferPointer<UInt8>, _ a: Int, x: Int, y: Int,
+    canvas: PixelSize, limits: Limits, maxima: inout Maxima
+  ) -> Mark {
+    if first[e] == second[a] && first[e + 1] == second[a + 1] && first[e + 2] == second[a + 2]
+      && first[e + 3] == second[a + 3]
+    {
+      return .same
+    }
+    let channel = channelDifference(first, e, second, a)
+    maxima.channel = max(maxima.channel, channel)
+    let squared = abs(ColorDistance.signedSquared(first, e, second, a, backdrop: limits.backdrop))
+    maxima.squaredDistance = max(maxima.squaredDistance, squared)
+    // In perceptual mode even colours that look equal premultiplied can be beyond a
+    // threshold of 0 (pixelmatch blends, it does not round), so the distance decides.
+    let beyond = limits.perceptual ? squared > limits.squaredDistance : channel > limits.channel
+    if !beyond { return channel == 0 ? .same : .tolerated }
+    if limits.ignoresAntiAliasing
+      && (AntiAliasing.isAntiAliased(
+        first, x: x, y: y, width: canvas.width, height: canvas.height, other: second, backdrop: limits.backdrop)
+        || AntiAliasing.isAntiAliased(
+          second, x: x, y: y, width: canvas.width, height: canvas.height, other: first, backdrop: limits.backdrop))
+    {
+      return .antiAliased
+    }
+    return .differs
   }
 
   /// The largest channel difference of two pixels, colours weighted by alpha (premultiplied,

@@ -53,6 +53,33 @@ enum ReuseComposer {
     let top = image(scrollable).minY
     let box = Rect(
       x: contentRight + gap, y: top, width: annotation.queueWidth, height: max(image(scrollable).height, 80))
+    above += queueBox(box, annotation: annotation)
+    let queue = queuedCells(change.queued, in: box, scene: scene, annotation: annotation, measure: measure)
+    above += queue.nodes
+    let slots = queue.slots
+
+    // Into the queue level with the cells that left; out of it level with the cells that came.
+    let start = contentRight + 8
+    let end = box.minX - 4
+    func level(_ frames: [Rect]) -> Double { min(max(mean(frames.map(\.midY)), box.minY + 12), box.maxY - 12) }
+    if !slots.isEmpty, !queued.isEmpty {
+      let from = Point(x: start, y: level(queued))
+      let to = Point(x: end, y: from.y)
+      above.append(arrow(from: from, to: to, color: annotation.queuedColor))
+      above.append(label("enqueue", at: from, to: to, color: annotation.queuedColor, measure: measure))
+    }
+    if !dequeued.isEmpty {
+      let from = Point(x: end, y: level(dequeued))
+      let to = Point(x: start, y: from.y)
+      above.append(arrow(from: from, to: to, color: annotation.dequeuedColor))
+      above.append(label("dequeue", at: from, to: to, color: annotation.dequeuedColor, measure: measure))
+    }
+    return (below, above)
+  }
+
+  /// The reuse queue's box, rounded, with its title.
+  private static func queueBox(_ box: Rect, annotation: ReuseAnnotation) -> [DisplayNode] {
+    var above: [DisplayNode] = []
     above.append(
       .shape(
         ShapeNode(
@@ -63,16 +90,24 @@ enum ReuseComposer {
         TextNode(
           text: "Reuse queue", frame: Rect(x: box.minX + 4, y: box.minY + 6, width: box.width - 8, height: 16),
           font: titleFont, color: annotation.queuedColor, alignment: .center, maximumLines: 1)))
+    return above
+  }
 
+  /// The queued cells drawn in the queue's `box`, scaled to its width, top to bottom, and
+  /// "+n more" when it is full; with the slots they take.
+  private static func queuedCells(
+    _ cells: [LayoutAttributes], in box: Rect, scene: Scene, annotation: ReuseAnnotation, measure: any TextMeasuring
+  ) -> (nodes: [DisplayNode], slots: [Rect]) {
+    var above: [DisplayNode] = []
     // The queued cells themselves, scaled to the box, top to bottom; "+n more" when full.
     let padding = 10.0
     var y = box.minY + 30
     var slots: [Rect] = []
-    for (index, cell) in change.queued.enumerated() {
+    for (index, cell) in cells.enumerated() {
       let scale = min(1, (box.width - 2 * padding) / max(cell.size.width, 1))
       let size = Size(width: cell.size.width * scale, height: cell.size.height * scale)
       guard y + size.height <= box.maxY - padding else {
-        let rest = change.queued.count - index
+        let rest = cells.count - index
         above.append(
           .text(
             TextNode(
@@ -94,24 +129,7 @@ enum ReuseComposer {
       slots.append(slot)
       y += size.height + 8
     }
-
-    // Into the queue level with the cells that left; out of it level with the cells that came.
-    let start = contentRight + 8
-    let end = box.minX - 4
-    func level(_ frames: [Rect]) -> Double { min(max(mean(frames.map(\.midY)), box.minY + 12), box.maxY - 12) }
-    if !slots.isEmpty, !queued.isEmpty {
-      let from = Point(x: start, y: level(queued))
-      let to = Point(x: end, y: from.y)
-      above.append(arrow(from: from, to: to, color: annotation.queuedColor))
-      above.append(label("enqueue", at: from, to: to, color: annotation.queuedColor, measure: measure))
-    }
-    if !dequeued.isEmpty {
-      let from = Point(x: end, y: level(dequeued))
-      let to = Point(x: start, y: from.y)
-      above.append(arrow(from: from, to: to, color: annotation.dequeuedColor))
-      above.append(label("dequeue", at: from, to: to, color: annotation.dequeuedColor, measure: measure))
-    }
-    return (below, above)
+    return (above, slots)
   }
 
   private static func mean(_ values: [Double]) -> Double {

@@ -195,23 +195,7 @@ struct CompositionalDecoder {
         reason: "groups nest deeper than \(Limits.maximumGroupNesting) levels")
     }
     if kind == "custom" {
-      let body = try ObjectReader(wrapper.object[kind]!, at: bodyPath, file: file, allowedKeys: Self.customGroupKeys)
-      let layoutSize = try self.layoutSize(body)
-      guard let frames = try body.array("itemFrames") else {
-        throw body.error(nil, "missing required key \"itemFrames\" (the custom item provider's frames)")
-      }
-      if frames.isEmpty { throw body.error("itemFrames", "a custom group needs at least one item frame") }
-      guard frames.count <= Limits.maximumCustomItems else {
-        throw body.error("itemFrames", "more than \(Limits.maximumCustomItems) item frames")
-      }
-      var items: [Layout.CustomItem] = []
-      for element in frames {
-        items.append(try customItem(element.value, at: element.path))
-      }
-      var group = Layout.Group.custom(layoutSize: layoutSize, items: items)
-      try itemProperties(body, model: model, contentInsets: &group.contentInsets, edgeSpacing: &group.edgeSpacing)
-      group.supplementaryItems = try supplementaryItems(body, model: "\(model).supplementaryItems")
-      return group
+      return try customGroup(wrapper.object[kind]!, at: bodyPath, model: model)
     }
     let horizontal = kind == "horizontal"
     let body = try ObjectReader(wrapper.object[kind]!, at: bodyPath, file: file, allowedKeys: Self.groupKeys)
@@ -253,6 +237,30 @@ struct CompositionalDecoder {
         repetition: key == "subitem" ? .count(count) : .repeating(count), subitems: [single])
     }
     if let spacing = try spacing(body, "interItemSpacing") { group.interItemSpacing = spacing }
+    try itemProperties(body, model: model, contentInsets: &group.contentInsets, edgeSpacing: &group.edgeSpacing)
+    group.supplementaryItems = try supplementaryItems(body, model: "\(model).supplementaryItems")
+    return group
+  }
+
+  /// The body of `{"custom": {…}}`: a size and the custom item provider's `itemFrames`, with
+  /// the group's insets, edge spacing and supplementary items.
+  mutating func customGroup(_ value: JSONValue, at bodyPath: JSONPath, model: String) throws(SceneError)
+    -> Layout.Group
+  {
+    let body = try ObjectReader(value, at: bodyPath, file: file, allowedKeys: Self.customGroupKeys)
+    let layoutSize = try self.layoutSize(body)
+    guard let frames = try body.array("itemFrames") else {
+      throw body.error(nil, "missing required key \"itemFrames\" (the custom item provider's frames)")
+    }
+    if frames.isEmpty { throw body.error("itemFrames", "a custom group needs at least one item frame") }
+    guard frames.count <= Limits.maximumCustomItems else {
+      throw body.error("itemFrames", "more than \(Limits.maximumCustomItems) item frames")
+    }
+    var items: [Layout.CustomItem] = []
+    for element in frames {
+      items.append(try customItem(element.value, at: element.path))
+    }
+    var group = Layout.Group.custom(layoutSize: layoutSize, items: items)
     try itemProperties(body, model: model, contentInsets: &group.contentInsets, edgeSpacing: &group.edgeSpacing)
     group.supplementaryItems = try supplementaryItems(body, model: "\(model).supplementaryItems")
     return group

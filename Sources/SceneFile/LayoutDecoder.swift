@@ -49,8 +49,8 @@ enum LayoutDecoder {
   static func decodeFlow(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> FlowLayout {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: flowKeys)
     var flow = FlowLayout()
-    if let direction = try reader.choice("scrollDirection", FlowLayout.ScrollDirection.allCases.map(\.rawValue)) {
-      flow.scrollDirection = FlowLayout.ScrollDirection(rawValue: direction)!
+    if let direction = try reader.enumeration("scrollDirection", as: FlowLayout.ScrollDirection.self) {
+      flow.scrollDirection = direction
     }
     if let size = try reader.size("itemSize") { flow.itemSize = size }
     if let spacing = try reader.length("minimumInteritemSpacing") { flow.minimumInteritemSpacing = spacing }
@@ -92,8 +92,8 @@ enum LayoutDecoder {
   static func decodeLine(_ value: JSONValue, at path: JSONPath, file: String) throws(SceneError) -> LineLayout {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: lineKeys)
     var line = LineLayout()
-    if let direction = try reader.choice("scrollDirection", LineLayout.ScrollDirection.allCases.map(\.rawValue)) {
-      line.scrollDirection = LineLayout.ScrollDirection(rawValue: direction)!
+    if let direction = try reader.enumeration("scrollDirection", as: LineLayout.ScrollDirection.self) {
+      line.scrollDirection = direction
     }
     if let size = try reader.size("itemSize") { line.itemSize = size }
     if let spacing = try reader.length("minimumInteritemSpacing") { line.minimumInteritemSpacing = spacing }
@@ -134,8 +134,8 @@ enum LayoutDecoder {
   {
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: waterfallKeys)
     var waterfall = WaterfallLayout()
-    if let direction = try reader.choice("scrollDirection", WaterfallLayout.ScrollDirection.allCases.map(\.rawValue)) {
-      waterfall.scrollDirection = WaterfallLayout.ScrollDirection(rawValue: direction)!
+    if let direction = try reader.enumeration("scrollDirection", as: WaterfallLayout.ScrollDirection.self) {
+      waterfall.scrollDirection = direction
     }
     if let count = try reader.integer("columnCount", in: 1...maximumColumnCount) { waterfall.columnCount = count }
     if let spacing = try reader.length("minimumColumnSpacing") { waterfall.minimumColumnSpacing = spacing }
@@ -145,10 +145,8 @@ enum LayoutDecoder {
     if let inset = try reader.insets("headerInset") { waterfall.headerInset = inset }
     if let inset = try reader.insets("footerInset") { waterfall.footerInset = inset }
     if let inset = try reader.insets("sectionInset") { waterfall.sectionInset = inset }
-    if let direction = try reader.choice(
-      "itemRenderDirection", WaterfallLayout.ItemRenderDirection.allCases.map(\.rawValue))
-    {
-      waterfall.itemRenderDirection = WaterfallLayout.ItemRenderDirection(rawValue: direction)!
+    if let direction = try reader.enumeration("itemRenderDirection", as: WaterfallLayout.ItemRenderDirection.self) {
+      waterfall.itemRenderDirection = direction
     }
     if let height = try reader.length("minimumContentHeight") { waterfall.minimumContentHeight = height }
     if let pin = try reader.bool("sectionHeadersPinToVisibleBounds") {

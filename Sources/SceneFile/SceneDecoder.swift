@@ -294,8 +294,8 @@ public enum SceneDecoder {
         menu.actions.append(title)
       }
     }
-    if let direction = try reader.choice("arrowDirection", EditMenu.ArrowDirection.allCases.map(\.rawValue)) {
-      menu.arrowDirection = EditMenu.ArrowDirection(rawValue: direction)!
+    if let direction = try reader.enumeration("arrowDirection", as: EditMenu.ArrowDirection.self) {
+      menu.arrowDirection = direction
     }
     return menu
   }

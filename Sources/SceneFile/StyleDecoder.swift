@@ -183,11 +183,11 @@ enum StyleDecoder {
     var style = base
     if reader.has("font") { style.font = try font(reader, base: base.font) }
     if reader.has("textColor") { style.textColor = try color(reader, "textColor") ?? .clear }
-    if let alignment = try reader.choice("textAlignment", TextAlignment.allCases.map(\.rawValue)) {
-      style.textAlignment = TextAlignment(rawValue: alignment)!
+    if let alignment = try reader.enumeration("textAlignment", as: TextAlignment.self) {
+      style.textAlignment = alignment
     }
-    if let alignment = try reader.choice("verticalAlignment", VerticalAlignment.allCases.map(\.rawValue)) {
-      style.verticalAlignment = VerticalAlignment(rawValue: alignment)!
+    if let alignment = try reader.enumeration("verticalAlignment", as: VerticalAlignment.self) {
+      style.verticalAlignment = alignment
     }
     if let lines = try reader.integer("numberOfLines", in: 0...1000) { style.numberOfLines = lines }
     if let mode = try reader.choice("lineBreakMode", lineBreakModes.keys.sorted()) {

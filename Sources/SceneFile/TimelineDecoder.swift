@@ -129,62 +129,15 @@ public enum TimelineDecoder {
     let origin = SegmentOrigin.scene(file: file, path: path.description)
     let action: SegmentAction
     switch type {
-    case "scroll":
-      let destination: Scroll.Destination
-      switch (try reader.point("to"), try reader.point("by")) {
-      case (let to?, nil): destination = .offset(to)
-      case (nil, let by?): destination = .by(by)
-      case (.some, .some): throw reader.error("by", "give either \"to\" or \"by\", not both")
-      case (nil, nil): throw reader.error(nil, "a scroll needs \"to\" (an offset) or \"by\" (a distance)")
-      }
-      action = .scroll(
-        Scroll(
-          from: try reader.point("from"), to: destination, length: try length(reader, required: true)!,
-          curve: try curve(reader) ?? .easeInOut))
-    case "fling":
-      guard let velocity = try velocity(reader, "velocity") else {
-        throw reader.error(nil, "a fling needs \"velocity\" ({\"x\", \"y\"} in points per second)")
-      }
-      action = .fling(
-        Fling(
-          from: try reader.point("from"), velocity: velocity, deceleration: try deceleration(reader) ?? .normal,
-          snaps: try reader.bool("snap") ?? true, bounces: try reader.bool("bounces") ?? true))
-    case "pull":
-      guard let by = try reader.point("by") else {
-        throw reader.error(nil, "a pull needs \"by\" (how far the finger moves, in content-offset points)")
-      }
-      action = .pull(Pull(by: by, length: try length(reader, required: true)!, curve: try curve(reader) ?? .easeOut))
-    case "page":
-      let move: Page.Move
-      switch (try reader.integer("pages", in: -1_000_000...1_000_000), try velocity(reader, "velocity")) {
-      case (let pages?, nil): move = .pages(pages)
-      case (nil, let velocity?): move = .velocity(velocity)
-      case (.some, .some): throw reader.error("velocity", "give either \"pages\" or \"velocity\", not both")
-      case (nil, nil): move = .pages(1)
-      }
-      let axis = try reader.choice("axis", Page.Axis.allCases.map(\.rawValue)).flatMap(Page.Axis.init(rawValue:))
-      action = .page(
-        Page(
-          move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
-          curve: try curve(reader) ?? .easeOut))
+    case "scroll": action = try decodeScroll(reader)
+    case "fling": action = try decodeFling(reader)
+    case "pull": action = try decodePull(reader)
+    case "page": action = try decodePage(reader)
     case "scrollSection":
       action = .scrollSection(try sectionScroll(reader))
     case "pause":
       action = .pause(try length(reader, required: true)!)
-    case "bounds":
-      guard let size = try reader.size("size", positive: true, maximum: Limits.maximumBoundsDimension) else {
-        throw reader.error(nil, "a bounds change needs \"size\" ({\"width\", \"height\"} in points)")
-      }
-      // With a length the change is animated (a rotation); without, instant as before.
-      let length = try length(reader, required: false)
-      let curve = try curve(reader)
-      if curve != nil && length == nil {
-        throw reader.error(
-          "curve", "a curve needs \"duration\" or \"frames\" (without them the bounds change is instant)")
-      }
-      action = .bounds(
-        BoundsChange(
-          size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
+    case "bounds": action = try decodeBounds(reader)
     case "transition", "update", "reorder", "taps":
       action = try decodeInteraction(type, reader, context: context)
     default:
@@ -193,6 +146,74 @@ public enum TimelineDecoder {
       action = .item(ItemChange(kind, item: item, extend: try reader.bool("extend") ?? false))
     }
     return Segment(action, origin: origin)
+  }
+
+  /// A `scroll` segment: `to` an offset or `by` a distance, from an optional point, with a
+  /// length and a curve.
+  static func decodeScroll(_ reader: ObjectReader) throws(SceneError) -> SegmentAction {
+    let destination: Scroll.Destination
+    switch (try reader.point("to"), try reader.point("by")) {
+    case (let to?, nil): destination = .offset(to)
+    case (nil, let by?): destination = .by(by)
+    case (.some, .some): throw reader.error("by", "give either \"to\" or \"by\", not both")
+    case (nil, nil): throw reader.error(nil, "a scroll needs \"to\" (an offset) or \"by\" (a distance)")
+    }
+    return .scroll(
+      Scroll(
+        from: try reader.point("from"), to: destination, length: try length(reader, required: true)!,
+        curve: try curve(reader) ?? .easeInOut))
+  }
+
+  /// A `fling` segment: a release `velocity`, with deceleration, snapping and bouncing.
+  static func decodeFling(_ reader: ObjectReader) throws(SceneError) -> SegmentAction {
+    guard let velocity = try velocity(reader, "velocity") else {
+      throw reader.error(nil, "a fling needs \"velocity\" ({\"x\", \"y\"} in points per second)")
+    }
+    return .fling(
+      Fling(
+        from: try reader.point("from"), velocity: velocity, deceleration: try deceleration(reader) ?? .normal,
+        snaps: try reader.bool("snap") ?? true, bounces: try reader.bool("bounces") ?? true))
+  }
+
+  /// A `pull` segment: how far the finger moves `by`, with a length and a curve.
+  static func decodePull(_ reader: ObjectReader) throws(SceneError) -> SegmentAction {
+    guard let by = try reader.point("by") else {
+      throw reader.error(nil, "a pull needs \"by\" (how far the finger moves, in content-offset points)")
+    }
+    return .pull(Pull(by: by, length: try length(reader, required: true)!, curve: try curve(reader) ?? .easeOut))
+  }
+
+  /// A `page` segment: a number of `pages` or a release `velocity`, on an optional axis.
+  static func decodePage(_ reader: ObjectReader) throws(SceneError) -> SegmentAction {
+    let move: Page.Move
+    switch (try reader.integer("pages", in: -1_000_000...1_000_000), try velocity(reader, "velocity")) {
+    case (let pages?, nil): move = .pages(pages)
+    case (nil, let velocity?): move = .velocity(velocity)
+    case (.some, .some): throw reader.error("velocity", "give either \"pages\" or \"velocity\", not both")
+    case (nil, nil): move = .pages(1)
+    }
+    let axis = try reader.enumeration("axis", as: Page.Axis.self)
+    return .page(
+      Page(
+        move: move, axis: axis, length: try length(reader, required: false) ?? Page.defaultLength,
+        curve: try curve(reader) ?? .easeOut))
+  }
+
+  /// A `bounds` segment: the new `size`, instant or animated (with a length and a curve).
+  static func decodeBounds(_ reader: ObjectReader) throws(SceneError) -> SegmentAction {
+    guard let size = try reader.size("size", positive: true, maximum: Limits.maximumBoundsDimension) else {
+      throw reader.error(nil, "a bounds change needs \"size\" ({\"width\", \"height\"} in points)")
+    }
+    // With a length the change is animated (a rotation); without, instant as before.
+    let length = try length(reader, required: false)
+    let curve = try curve(reader)
+    if curve != nil && length == nil {
+      throw reader.error(
+        "curve", "a curve needs \"duration\" or \"frames\" (without them the bounds change is instant)")
+    }
+    return .bounds(
+      BoundsChange(
+        size: size, contentOffset: try reader.point("contentOffset"), length: length, curve: curve ?? .easeInOut))
   }
 
   /// A `scrollSection` segment: `section`, and `to` or `by` with a length, or `velocity`.

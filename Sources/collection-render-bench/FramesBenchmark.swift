@@ -102,6 +102,18 @@ struct FramesBenchmark {
     return Double(digits)
   }
 
+  /// Every round's runs: the C program on one core and on two, and ours by setting.
+  struct Measurements {
+    var cRuns: [Run] = []
+    /// The C program on both cores, seconds per round.
+    var cTwo: [Double] = []
+    /// Ours by setting: "jobs 1", "jobs 2", and each PNG setting other than the default.
+    var oursRuns: [String: [Run]] = [:]
+  }
+
+  /// The PNG settings compared, the default first.
+  static let settings = ["default", "fastest", "smallest"]
+
   func main() {
     #if DEBUG
       print("warning: a debug build; run `swift build -c release` and .build/release/collection-render-bench frames\n")
@@ -116,42 +128,53 @@ struct FramesBenchmark {
     try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: work) }
     let c = buildBaseline(in: work)
-    let base = ["frames", scene, "--to", "0,3000", "--count", String(frames)]
+    report(measure(c: c, ours: ours, in: work))
+  }
 
-    var cRuns: [Run] = []
-    var cTwo: [Double] = []
-    var oursRuns: [String: [Run]] = [:]
-    let settings = ["default", "fastest", "smallest"]
+  /// Runs every round, in turn: the C program, ours with 1 and 2 jobs, ours with each PNG
+  /// setting, and the C program on both cores.
+  func measure(c: String, ours: String, in work: String) -> Measurements {
+    let base = ["frames", scene, "--to", "0,3000", "--count", String(frames)]
+    var measured = Measurements()
     for round in 1...rounds {
       FileHandle.standardError.write(Data("round \(round)/\(rounds)…\n".utf8))
-      cRuns.append(run(c, ["--out", work + "/c"], output: work + "/c"))
+      measured.cRuns.append(run(c, ["--out", work + "/c"], output: work + "/c"))
       for jobs in [1, 2] {
         let key = "jobs \(jobs)"
-        oursRuns[key, default: []].append(
+        measured.oursRuns[key, default: []].append(
           run(ours, base + ["--jobs", String(jobs), "-o", work + "/ours"], output: work + "/ours"))
       }
-      for setting in settings where setting != "default" {
-        oursRuns[setting, default: []].append(
+      for setting in Self.settings where setting != "default" {
+        measured.oursRuns[setting, default: []].append(
           run(ours, base + ["--jobs", "1", "--png-compression", setting, "-o", work + "/ours"], output: work + "/ours"))
       }
-      // The C program on both cores: two processes of 30 frames.
-      try? FileManager.default.removeItem(atPath: work + "/c2")
-      try? FileManager.default.createDirectory(atPath: work + "/c2", withIntermediateDirectories: true)
-      let clock = ContinuousClock()
-      let start = clock.now
-      let halves = (0..<2).map { half -> Process in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: c)
-        process.arguments = ["--frames", "30", "--first", String(30 * half), "--out", work + "/c2", "--quiet"]
-        try? process.run()
-        return process
-      }
-      for half in halves { half.waitUntilExit() }
-      let elapsed = clock.now - start
-      cTwo.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      measured.cTwo.append(cOnTwoCores(c, in: work))
     }
+    return measured
+  }
 
+  /// The C program on both cores: two processes of 30 frames; the seconds until both end.
+  func cOnTwoCores(_ c: String, in work: String) -> Double {
+    try? FileManager.default.removeItem(atPath: work + "/c2")
+    try? FileManager.default.createDirectory(atPath: work + "/c2", withIntermediateDirectories: true)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let halves = (0..<2).map { half -> Process in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: c)
+      process.arguments = ["--frames", "30", "--first", String(30 * half), "--out", work + "/c2", "--quiet"]
+      try? process.run()
+      return process
+    }
+    for half in halves { half.waitUntilExit() }
+    let elapsed = clock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  /// Prints the medians: the C program's figures, ours per job count, ours per PNG setting.
+  func report(_ measured: Measurements) {
     let n = Double(frames)
+    let cRuns = measured.cRuns
     let cSeconds = Self.median(cRuns.map(\.seconds))
     let cRate = n / cSeconds
     // The C program prints "draw_ms=T (t/frame) png_ms=T (t/frame)" on standard error.
@@ -173,32 +196,14 @@ struct FramesBenchmark {
         1000 * cSeconds / n, cRate, cDraw, cPNG, cBytes / 1000, Double(cRuns.map(\.peakKiB).max() ?? 0) / 1024))
     print(
       String(
-        format: "C baseline, 2 processes:      %7.1f ms/frame  %6.1f frames/s", 1000 * Self.median(cTwo) / n,
-        n / Self.median(cTwo)))
+        format: "C baseline, 2 processes:      %7.1f ms/frame  %6.1f frames/s", 1000 * Self.median(measured.cTwo) / n,
+        n / Self.median(measured.cTwo)))
     for key in ["jobs 1", "jobs 2"] {
-      let runs = oursRuns[key]!
-      let seconds = Self.median(runs.map(\.seconds))
-      let split = ["layout", "compose", "draw", "encode", "write"].map { stage in
-        Self.median(runs.compactMap { Self.number(after: stage, in: $0.output) })
-      }
-      let bytes = Double(runs[0].bytes) / Double(max(runs[0].files, 1))
-      print(
-        String(
-          format:
-            "ours, %@, default PNG:    %7.1f ms/frame  %6.1f frames/s   %5.1f× the C program   PNG %6.1f KB (%.2f× "
-            + "C's)",
-          key == "jobs 1" ? "1 job " : "2 jobs", 1000 * seconds / n, n / seconds, (n / seconds) / cRate, bytes / 1000,
-          bytes / cBytes))
-      print(
-        String(
-          format:
-            "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms; "
-            + "peak memory %.1f MiB",
-          split[0], split[1], split[2], split[3], split[4], Double(runs.map(\.peakKiB).max() ?? 0) / 1024))
+      reportJobs(key, runs: measured.oursRuns[key]!, cRate: cRate, cBytes: cBytes)
     }
     print("\nPNG settings (1 job, whole process):")
-    for setting in settings {
-      let runs = setting == "default" ? oursRuns["jobs 1"]! : oursRuns[setting]!
+    for setting in Self.settings {
+      let runs = setting == "default" ? measured.oursRuns["jobs 1"]! : measured.oursRuns[setting]!
       let seconds = Self.median(runs.map(\.seconds))
       let encode = Self.median(runs.compactMap { Self.number(after: "encode", in: $0.output) })
       let bytes = Double(runs[0].bytes) / Double(max(runs[0].files, 1))
@@ -209,6 +214,30 @@ struct FramesBenchmark {
           setting, 1000 * seconds / n, encode, bytes / 1000, bytes / cBytes, (n / seconds) / cRate))
     }
     print("\n(whole processes: start-up, scene loading and planning included; C's PNGs are libpng's defaults)")
+  }
+
+  /// Prints ours with one job count (`key`, "jobs 1" or "jobs 2") against the C program's
+  /// frame rate and PNG size: the rate, the PNG size, and the stages' thread time per frame.
+  func reportJobs(_ key: String, runs: [Run], cRate: Double, cBytes: Double) {
+    let n = Double(frames)
+    let seconds = Self.median(runs.map(\.seconds))
+    let split = ["layout", "compose", "draw", "encode", "write"].map { stage in
+      Self.median(runs.compactMap { Self.number(after: stage, in: $0.output) })
+    }
+    let bytes = Double(runs[0].bytes) / Double(max(runs[0].files, 1))
+    print(
+      String(
+        format:
+          "ours, %@, default PNG:    %7.1f ms/frame  %6.1f frames/s   %5.1f× the C program   PNG %6.1f KB (%.2f× "
+          + "C's)",
+        key == "jobs 1" ? "1 job " : "2 jobs", 1000 * seconds / n, n / seconds, (n / seconds) / cRate, bytes / 1000,
+        bytes / cBytes))
+    print(
+      String(
+        format:
+          "    per frame, thread time: layout %.3f ms, compose %.2f ms, draw %.2f ms, encode %.2f ms, write %.2f ms; "
+          + "peak memory %.1f MiB",
+        split[0], split[1], split[2], split[3], split[4], Double(runs.map(\.peakKiB).max() ?? 0) / 1024))
   }
 
   func loadAverage() -> String {

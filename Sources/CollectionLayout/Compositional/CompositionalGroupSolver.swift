@@ -278,45 +278,14 @@ struct CompositionalGroupSolver {
     while index < limit {
       guard leaves.count < CompositionalLayout.Limits.maximumItemsPerGroup, work < Self.workLimit else { break }
       work += 1
-      let subitem: Subitem
-      var layoutSize: LayoutSize
-      var position = 0
-      switch group.repetition {
-      case .fitting:
-        position = index % subitems.count
-        subitem = subitems[position]
-        layoutSize = subitem.layoutSize
-      case .count(let count):
-        subitem = subitems[0]
-        layoutSize = subitem.layoutSize
-        // `subitem:count:` forces the size along the axis to 1/count of the group.
-        if horizontal {
-          layoutSize.widthDimension = .fractionalWidth(1 / Double(count))
-        } else {
-          layoutSize.heightDimension = .fractionalHeight(1 / Double(count))
-        }
-      case .repeating:
-        subitem = subitems[0]
-        layoutSize = subitem.layoutSize
-      }
+      let (subitem, layoutSize, position) = Self.candidate(index, of: group, subitems: subitems, horizontal: horizontal)
       let leavesBefore = leaves.count
       let supplementariesBefore = supplementaries.count
-      let proposed = resolve(layoutSize, in: container)
-      let size: Size
-      switch subitem {
-      case .item(let item): size = placeItem(item, layoutSize: layoutSize, proposed: proposed)
-      case .group(let nested):
-        let tracksPath = tracksOverflow || recordsCustomGroupSizes
-        if tracksPath { path.append(position) }
-        size = solveGroup(nested, layoutSize: layoutSize, proposed: proposed, container: container, depth: depth + 1)
-        if tracksPath { path.removeLast() }
-      }
+      let size = solveCandidate(
+        subitem, layoutSize: layoutSize, position: position, container: container, depth: depth)
       let dependent = Self.dependsOnContainer(layoutSize, horizontal: horizontal)
       let edges = subitem.edgeSpacing
-      let edgeLength =
-        horizontal
-        ? (edges?.leading?.spacing ?? 0) + (edges?.trailing?.spacing ?? 0)
-        : (edges?.top?.spacing ?? 0) + (edges?.bottom?.spacing ?? 0)
+      let edgeLength = Self.edgeLength(edges, horizontal: horizontal)
       // Pass 1 charges no spacing before a container-dependent subitem; pass 2 charges all.
       let charge = accepted.count > base && (chargeAll || !dependent) ? spacing : 0
       let cost = (horizontal ? size.width : size.height) + edgeLength + charge
@@ -340,6 +309,59 @@ struct CompositionalGroupSolver {
       if last { break }
       index += 1
     }
+  }
+
+  /// The `index`th subitem a group's repetition offers, the size it is solved at, and its
+  /// position among the group's subitems: fitting groups cycle through their subitems; count
+  /// and repeating groups repeat the first, a count group's forced to 1/count of the group
+  /// along its axis.
+  @inline(__always)
+  private static func candidate(_ index: Int, of group: Group, subitems: [Subitem], horizontal: Bool) -> (
+    subitem: Subitem, layoutSize: LayoutSize, position: Int
+  ) {
+    switch group.repetition {
+    case .fitting:
+      let position = index % subitems.count
+      return (subitems[position], subitems[position].layoutSize, position)
+    case .count(let count):
+      var layoutSize = subitems[0].layoutSize
+      // `subitem:count:` forces the size along the axis to 1/count of the group.
+      if horizontal {
+        layoutSize.widthDimension = .fractionalWidth(1 / Double(count))
+      } else {
+        layoutSize.heightDimension = .fractionalHeight(1 / Double(count))
+      }
+      return (subitems[0], layoutSize, 0)
+    case .repeating:
+      return (subitems[0], subitems[0].layoutSize, 0)
+    }
+  }
+
+  /// Solves one candidate subitem at `layoutSize` in `container`, at the origin (an item as a
+  /// leaf, a group recursively, its `position` on the path when paths are tracked).
+  @inline(__always)
+  private mutating func solveCandidate(
+    _ subitem: Subitem, layoutSize: LayoutSize, position: Int, container: Size, depth: Int
+  ) -> Size {
+    let proposed = resolve(layoutSize, in: container)
+    switch subitem {
+    case .item(let item): return placeItem(item, layoutSize: layoutSize, proposed: proposed)
+    case .group(let nested):
+      let tracksPath = tracksOverflow || recordsCustomGroupSizes
+      if tracksPath { path.append(position) }
+      let size = solveGroup(
+        nested, layoutSize: layoutSize, proposed: proposed, container: container, depth: depth + 1)
+      if tracksPath { path.removeLast() }
+      return size
+    }
+  }
+
+  /// A subitem's edge spacing along the group's axis: leading + trailing, or top + bottom.
+  @inline(__always)
+  private static func edgeLength(_ edges: CompositionalLayout.EdgeSpacing?, horizontal: Bool) -> Double {
+    horizontal
+      ? (edges?.leading?.spacing ?? 0) + (edges?.trailing?.spacing ?? 0)
+      : (edges?.top?.spacing ?? 0) + (edges?.bottom?.spacing ?? 0)
   }
 
   /// Drops leaves and views solved after the given counts.

@@ -138,7 +138,7 @@ struct CompositionalSectionBuilder {
 
   /// Where the root group's repetitions go and how far they reach, filled by `repeatCells` or
   /// `solveEachGroup`.
-  private struct Groups {
+  struct Groups {
     var cells: CompositionalCells = .none
     /// The groups' extent along the scroll axis (between the section's main insets).
     var mainExtent = 0.0
@@ -198,13 +198,7 @@ struct CompositionalSectionBuilder {
     let boundaryItems = place(
       measured, hostMin: contentStart, hostMax: hostMax, crossStart: supplementaryCrossStart,
       crossLength: supplementaryCrossLength, start: start, end: end)
-    let decorations = section.decorationItems.map { item in
-      let whole = axis.rect(main: start, cross: 0, mainExtent: end - start, crossExtent: boundsCross)
-      return PlacedDecoration(
-        kind: item.elementKind,
-        frame: CompositionalPixels.round(CompositionalPixels.inset(whole, by: item.contentInsets), scale: scale),
-        zIndex: item.zIndex)
-    }
+    let decorations = placeDecorations(section.decorationItems, start: start, end: end, crossExtent: boundsCross)
     var strip: OrthogonalStrip?
     if orthogonal {
       strip = OrthogonalStrip(
@@ -213,11 +207,36 @@ struct CompositionalSectionBuilder {
         contentLength: axis.crossLeading(insets) + groups.repeatExtent + axis.crossTrailing(insets),
         visibleLength: boundsCross, leadingInset: axis.crossLeading(insets))
     }
+    let search = searchExtent(
+      start: start, end: end, reach: groups.reach, boundaryItems: boundaryItems, decorations: decorations)
+    return CompositionalSectionGeometry(
+      isPlaceholder: false, start: start, end: end, cells: groups.cells, boundaryItems: boundaryItems,
+      decorations: decorations, searchMin: search.min, searchMax: search.max, strip: strip, list: nil)
+  }
 
-    // Everything the section can show along the scroll axis, pinned positions included.
+  /// The section's backgrounds: each decoration item over the whole section (`start … end`
+  /// along the scroll axis, `0 … crossExtent` across), inset by its content insets, rounded.
+  private func placeDecorations(
+    _ items: [CompositionalLayout.DecorationItem], start: Double, end: Double, crossExtent: Double
+  ) -> [PlacedDecoration] {
+    items.map { item in
+      let whole = axis.rect(main: start, cross: 0, mainExtent: end - start, crossExtent: crossExtent)
+      return PlacedDecoration(
+        kind: item.elementKind,
+        frame: CompositionalPixels.round(CompositionalPixels.inset(whole, by: item.contentInsets), scale: scale),
+        zIndex: item.zIndex)
+    }
+  }
+
+  /// Everything the section can show along the scroll axis, pinned positions included: the
+  /// section, its cells' and views' `reach`, each boundary view anywhere it can pin to between
+  /// `start` and `end`, and the backgrounds.
+  private func searchExtent(
+    start: Double, end: Double, reach: Rect?, boundaryItems: [PlacedBoundaryItem], decorations: [PlacedDecoration]
+  ) -> (min: Double, max: Double) {
     var searchMin = start
     var searchMax = end
-    if let reach = groups.reach {
+    if let reach {
       searchMin = Swift.min(searchMin, axis.minMain(reach))
       searchMax = Swift.max(searchMax, axis.maxMain(reach))
     }
@@ -230,15 +249,13 @@ struct CompositionalSectionBuilder {
       searchMin = Swift.min(searchMin, axis.minMain(decoration.frame))
       searchMax = Swift.max(searchMax, axis.maxMain(decoration.frame))
     }
-    return CompositionalSectionGeometry(
-      isPlaceholder: false, start: start, end: end, cells: groups.cells, boundaryItems: boundaryItems,
-      decorations: decorations, searchMin: searchMin, searchMax: searchMax, strip: strip, list: nil)
+    return (searchMin, searchMax)
   }
 
   /// The root group's edge spacing along the repeat axis (fixed values and flexible minimums:
   /// flexible edges along the scroll axis are ignored, as UIKit does with a warning) and
   /// across it.
-  private func rootEdges(_ section: Section) -> (
+  func rootEdges(_ section: Section) -> (
     alongLead: Double, alongTrail: Double, acrossLead: CompositionalLayout.Spacing?,
     acrossTrail: CompositionalLayout.Spacing?
   ) {
@@ -261,7 +278,7 @@ struct CompositionalSectionBuilder {
   /// Where a group of length `length` starts across the repeat axis in a room of `room`
   /// starting at `start`: after its leading edge, plus its share of the free room when that
   /// edge is flexible (both flexible: centred).
-  private static func acrossOrigin(
+  static func acrossOrigin(
     start: Double, room: Double, length: Double, lead: CompositionalLayout.Spacing?,
     trail: CompositionalLayout.Spacing?
   ) -> Double {
@@ -276,7 +293,7 @@ struct CompositionalSectionBuilder {
   /// How much shorter a partial last repetition is: what its missing leaves would have added
   /// to its reach along the repeat axis. None when the root group is exactly
   /// `.fractionalWidth(1) × .fractionalHeight(1)`, whose repetitions keep their full extent.
-  private static func partialReduction(
+  static func partialReduction(
     _ leaves: [SolvedLeaf], present: Int, alongX: Bool, rootSize: LayoutSize
   ) -> Double {
     guard present < leaves.count else { return 0 }
@@ -338,125 +355,6 @@ struct CompositionalSectionBuilder {
       groups.reach = first.union(reach.offsetBy(dx: lastOrigin.x, dy: lastOrigin.y))
     }
     groups.cells = .repeated(cells)
-    return groups
-  }
-
-  /// Solves the root group once per repetition, with each item's measured size along its
-  /// estimated axes; following repetitions move by what the previous one measured.
-  private func solveEachGroup(
-    _ section: Section, data: LayoutContent.Section, itemCount: Int, container: Size, groupsStart: Double
-  ) -> Groups {
-    var groups = Groups()
-    let orthogonal = section.orthogonalScrollingBehavior != .none
-    let repeatsHorizontally = orthogonal != axis.isHorizontal
-    let edges = rootEdges(section)
-    let insets = section.contentInsets
-    let spacing = section.interGroupSpacing
-    var solver = CompositionalGroupSolver(scale: scale, measuredSizes: data.itemSizes)
-    var cells = ExplicitCells()
-    cells.repeatsHorizontally = repeatsHorizontally
-    cells.frames.reserveCapacity(itemCount)
-    let repeatStart = orthogonal ? axis.crossLeading(insets) : groupsStart
-    var cursor = repeatStart
-    var item = 0
-    var mainExtent = 0.0
-    // The union of every frame, as four numbers (cheaper per item than optional rects).
-    var reachMinX = Double.infinity
-    var reachMinY = Double.infinity
-    var reachMaxX = -Double.infinity
-    var reachMaxY = -Double.infinity
-    var runningMax = -Double.infinity
-    var order: [Int] = []
-    var groupViewCounts: [ElementKind: Int] = [:]
-    let root = section.group
-    while item < itemCount {
-      solver.firstItem = item
-      let size = solver.solve(root, in: container)
-      let perGroup = solver.leaves.count
-      guard perGroup > 0 else { break }
-      let present = Swift.min(perGroup, itemCount - item)
-      let boxAlong = repeatsHorizontally ? size.width : size.height
-      let boxAcross = repeatsHorizontally ? size.height : size.width
-      let reduction = Self.partialReduction(
-        solver.leaves, present: present, alongX: repeatsHorizontally, rootSize: section.group.layoutSize)
-      let along = cursor + edges.alongLead
-      let across: Double
-      if orthogonal {
-        across = groupsStart + (edges.acrossLead?.spacing ?? 0)
-        mainExtent = Swift.max(
-          mainExtent, (edges.acrossLead?.spacing ?? 0) + boxAcross + (edges.acrossTrail?.spacing ?? 0))
-      } else {
-        across = Self.acrossOrigin(
-          start: axis.crossLeading(insets), room: axis.cross(container), length: boxAcross, lead: edges.acrossLead,
-          trail: edges.acrossTrail)
-      }
-      let origin = repeatsHorizontally ? Point(x: along, y: across) : Point(x: across, y: along)
-      var low = Double.infinity
-      var high = -Double.infinity
-      for index in 0..<present {
-        let leaf = solver.leaves[index]
-        let frame = CompositionalPixels.round(leaf.cell.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
-        if leaf.zIndex != 0 && cells.zIndices.isEmpty {
-          cells.zIndices = [Int](repeating: 0, count: cells.frames.count)
-        }
-        if !cells.zIndices.isEmpty { cells.zIndices.append(leaf.zIndex) }
-        cells.frames.append(frame)
-        reachMinX = Swift.min(reachMinX, frame.minX)
-        reachMinY = Swift.min(reachMinY, frame.minY)
-        reachMaxX = Swift.max(reachMaxX, frame.maxX)
-        reachMaxY = Swift.max(reachMaxY, frame.maxY)
-        low = Swift.min(low, repeatsHorizontally ? frame.minX : frame.minY)
-        high = Swift.max(high, repeatsHorizontally ? frame.maxX : frame.maxY)
-      }
-      if !solver.supplementaries.isEmpty {
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: solver.supplementaries.indices.filter { solver.supplementaries[$0].leaf < present })
-        // Stable by leaf: views of one leaf keep their solving order.
-        order.sort { (solver.supplementaries[$0].leaf, $0) < (solver.supplementaries[$1].leaf, $1) }
-        for index in order {
-          var view = solver.supplementaries[index]
-          view.frame = CompositionalPixels.round(view.frame.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
-          view.leaf += item
-          if view.groupOrdinal != nil {
-            // Group views count on across repetitions, per kind.
-            view.groupOrdinal = groupViewCounts[view.kind, default: 0]
-            groupViewCounts[view.kind, default: 0] += 1
-          }
-          reachMinX = Swift.min(reachMinX, view.frame.minX)
-          reachMinY = Swift.min(reachMinY, view.frame.minY)
-          reachMaxX = Swift.max(reachMaxX, view.frame.maxX)
-          reachMaxY = Swift.max(reachMaxY, view.frame.maxY)
-          low = Swift.min(low, repeatsHorizontally ? view.frame.minX : view.frame.minY)
-          high = Swift.max(high, repeatsHorizontally ? view.frame.maxX : view.frame.maxY)
-          cells.supplementaries.append(view)
-        }
-      }
-      if let previous = cells.reachMin.last, !(low >= previous) { cells.isMonotone = false }
-      runningMax = Swift.max(runningMax, high)
-      cells.groupBoxes.append(Rect(origin: origin, size: size))
-      cells.groupStart.append(along)
-      cells.groupLength.append(boxAlong)
-      cells.reachMin.append(low)
-      cells.reachMax.append(high)
-      cells.reachMaxPrefix.append(runningMax)
-      item += present
-      cells.groupFirstItem.append(item)
-      cursor = along + boxAlong - reduction + edges.alongTrail + spacing
-    }
-    let (_, starts) = SolvedRoot.byLeaf(cells.supplementaries, leafCount: cells.frames.count)
-    cells.supplementaryStarts = starts
-    cells.groupViews = SolvedRoot.groupViews(cells.supplementaries)
-    let repeatExtent = cells.groupCount > 0 ? cursor - spacing - repeatStart : 0
-    if orthogonal {
-      groups.mainExtent = mainExtent
-      groups.repeatExtent = repeatExtent
-    } else {
-      groups.mainExtent = repeatExtent
-    }
-    if reachMinX <= reachMaxX && reachMinY <= reachMaxY {
-      groups.reach = Rect(x: reachMinX, y: reachMinY, width: reachMaxX - reachMinX, height: reachMaxY - reachMinY)
-    }
-    groups.cells = cells.groupCount > 0 ? .explicit(cells) : .none
     return groups
   }
 }

@@ -102,7 +102,7 @@ extension PreparedCompositionalLayout: OrthogonalScrollingLayout {
       k + 1 < count ? target(k + 1) - target(k) : target(k) - target(k - 1)
     }
     // The first k whose target is at or past the proposal.
-    let next = CompositionalSearch.partitionPoint(0..<count) { target($0) >= proposed }
+    let next = partitionPoint(0..<count) { target($0) >= proposed }
     switch direction {
     case 1:
       // Forward: a target just short of the proposal (by < 0.5 % of a step) still counts.

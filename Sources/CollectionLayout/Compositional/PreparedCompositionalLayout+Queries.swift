@@ -51,7 +51,7 @@ extension PreparedCompositionalLayout {
     let margin = searchMargin(rect)
     let low = axis.minMain(rect) - margin
     let high = axis.maxMain(rect) + margin
-    var index = CompositionalSearch.partitionPoint(0..<sections.count) { searchMaxPrefix[$0] > low }
+    var index = partitionPoint(0..<sections.count) { searchMaxPrefix[$0] > low }
     while index < sections.count {
       let section = sections[index]
       if sectionsAreMonotone && !(section.searchMin < high) { break }
@@ -316,7 +316,7 @@ extension PreparedCompositionalLayout {
     case .none: return 0
     case .repeated(let repeated): return item / repeated.leavesPerGroup
     case .explicit(let explicit):
-      return CompositionalSearch.partitionPoint(0..<explicit.groupCount) { explicit.groupFirstItem[$0 + 1] > item }
+      return partitionPoint(0..<explicit.groupCount) { explicit.groupFirstItem[$0 + 1] > item }
     }
   }
 
@@ -451,7 +451,7 @@ extension PreparedCompositionalLayout {
     let high = horizontal ? rect.maxX - shift.x : rect.maxY - shift.y
     // Stored frames are final; the margin only covers the shift's last bit.
     let margin = searchMargin(rect)
-    var group = CompositionalSearch.partitionPoint(0..<explicit.groupCount) {
+    var group = partitionPoint(0..<explicit.groupCount) {
       explicit.reachMaxPrefix[$0] > low - margin
     }
     while group < explicit.groupCount {

@@ -166,38 +166,32 @@ struct WaterfallItemStack: Sendable {
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
   ) {
-    guard itemCount > 0 else { return }
-    let slots = columns.slots(
-      intersectingAcross: axis.minAcross(rect), axis.maxAcross(rect), slotCount: slotCount)
-    guard !slots.isEmpty else { return }
-    let low = axis.minScroll(rect)
-    let high = axis.maxScroll(rect)
+    guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
+    else { return }
     let firstNew = indices.count
-    for slot in slots {
+    for slot in window.slots {
       switch membership {
       case .roundRobin(let stride):
         // Slot s holds items s, s + n, s + 2n, …: (count − 1 − s) / n + 1 of them.
         let count = slot < itemCount ? (itemCount - 1 - slot) / stride + 1 : 0
-        appendSlot(count: count, item: { slot + $0 * stride }, low: low, high: high)
+        appendSlot(count: count, item: { slot + $0 * stride })
       case .explicit(_, let slotStart, let slotItems):
         let base = slotStart[slot]
-        appendSlot(
-          count: slotStart[slot + 1] - base, item: { Int(slotItems[base + $0]) }, low: low,
-          high: high)
+        appendSlot(count: slotStart[slot + 1] - base, item: { Int(slotItems[base + $0]) })
       }
     }
 
-    func appendSlot(count: Int, item: (Int) -> Int, low: Double, high: Double) {
+    func appendSlot(count: Int, item: (Int) -> Int) {
       var k = 0
       if slotsAreSorted {
         k = partitionPoint(0..<count) {
           let i = item($0)
-          return minScroll[i] + extents[i] > low
+          return minScroll[i] + extents[i] > window.low
         }
       }
       while k < count {
         let i = item(k)
-        if slotsAreSorted && !(minScroll[i] < high) { break }
+        if slotsAreSorted && !(minScroll[i] < window.high) { break }
         if frame(item: i, columns: columns, axis: axis).overlaps(rect) { indices.append(i) }
         k += 1
       }
@@ -206,7 +200,7 @@ struct WaterfallItemStack: Sendable {
     // Each slot's hits are in index order; several slots interleave. When every item was hit
     // the result is simply 0..<n, already in order; otherwise sort the (visible) new part.
     let hits = indices.count - firstNew
-    guard slots.count > 1 && hits > 1 else { return }
+    guard window.slots.count > 1 && hits > 1 else { return }
     if hits == itemCount {
       for offset in 0..<hits { indices[firstNew + offset] = offset }
     } else {

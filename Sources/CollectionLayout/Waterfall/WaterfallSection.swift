@@ -80,35 +80,13 @@ struct WaterfallSection: Sendable {
     // Items (CHT step 3): every column starts at top + sectionInset.top.
     top += axis.scrollLeading(m.sectionInset)
     let firstRow = top
-    // `itemCount` is authoritative; sizes count only when there is one per item (the content's
-    // initializer guarantees it, but its fields are mutable and a mismatch must not trap).
-    // Per-item storage indexes items with Int32: more than 2³¹ − 1 sizes (a 32 GB array)
-    // falls back to the layout's item size.
     let itemCount = Swift.max(0, section.itemCount)
     self.itemCount = itemCount
-    var sizes = section.itemSizes.flatMap { $0.count == itemCount ? $0 : nil }
-    if itemCount > Int(Int32.max) { sizes = nil }
-    let longest: Double
-    var itemBounds: (min: Double, max: Double)?
-    let uniformReference: Size? =
-      if let sizes { Self.uniformReference(sizes) } else { layout.itemSize }
-    if let uniform = uniformReference {
-      let extent = WaterfallItemExtent.extent(
-        reference: uniform, itemAcross: columns.itemAcross, axis: axis, scale: scale)
-      let placed = WaterfallUniformItems(
-        itemCount: itemCount, extent: extent, firstRow: firstRow, metrics: m,
-        direction: layout.itemRenderDirection)
-      longest = placed.longestColumn
-      itemBounds = placed.scrollBounds
-      items = .uniform(placed)
-    } else {
-      let placed = WaterfallItemStack(
-        sizes: sizes ?? [], firstRow: firstRow, columns: columns, metrics: m,
-        direction: layout.itemRenderDirection, axis: axis, scale: scale)
-      longest = placed.longestColumn
-      itemBounds = placed.scrollBounds
-      items = .perItem(placed)
-    }
+    let placed = Self.placeItems(
+      section, itemCount: itemCount, firstRow: firstRow, layout: layout, columns: columns, metrics: m, axis: axis,
+      scale: scale)
+    items = placed.items
+    let longest = placed.longestColumn
 
     // Footer (CHT step 4): top = longest − spacing + sectionInset.bottom. An empty section
     // subtracted the spacing too in the guide's port and in CHT (docs/waterfall-layout.md, "The
@@ -128,25 +106,56 @@ struct WaterfallSection: Sendable {
       dimension - (axis.acrossLeading(m.footerInset) + axis.acrossTrailing(m.footerInset)))
 
     // Search bounds: everything the section can show, whatever the viewport.
-    var low = Swift.min(start, end)
-    var high = Swift.max(start, end)
-    func cover(_ a: Double, _ b: Double) {
-      low = Swift.min(low, a, b)
-      high = Swift.max(high, a, b)
-    }
-    if let itemBounds { cover(itemBounds.min, itemBounds.max) }
+    var bounds = (min: Swift.min(start, end), max: Swift.max(start, end))
+    if let itemBounds = placed.scrollBounds { bounds = Self.covering(bounds, itemBounds.min, itemBounds.max) }
     if m.headerExtent > 0 {
-      cover(headerScroll, headerScroll + m.headerExtent)
+      bounds = Self.covering(bounds, headerScroll, headerScroll + m.headerExtent)
       if layout.sectionHeadersPinToVisibleBounds {
         // A pinned header's slot starts between `start` and `footerRegionStart − slot`
         // (see `PreparedWaterfallLayout.headerFrame`).
         let furthest = (footerRegionStart - headerSlotExtent) + headerLeading
-        cover(furthest, furthest + m.headerExtent)
+        bounds = Self.covering(bounds, furthest, furthest + m.headerExtent)
       }
     }
-    if m.footerExtent > 0 { cover(footerScroll, footerScroll + m.footerExtent) }
-    searchMin = low
-    searchMax = high
+    if m.footerExtent > 0 { bounds = Self.covering(bounds, footerScroll, footerScroll + m.footerExtent) }
+    searchMin = bounds.min
+    searchMax = bounds.max
+  }
+
+  /// `bounds` grown to cover `a` and `b`.
+  private static func covering(_ bounds: (min: Double, max: Double), _ a: Double, _ b: Double)
+    -> (min: Double, max: Double)
+  {
+    (Swift.min(bounds.min, a, b), Swift.max(bounds.max, a, b))
+  }
+
+  /// Step 2's items (CHT step 3), starting at `firstRow`: in closed form when every item has
+  /// the same reference size (or there are no per-item sizes: the layout's item size), else
+  /// placed one by one; with the longest column's height and the items' scroll bounds.
+  private static func placeItems(
+    _ section: LayoutContent.Section, itemCount: Int, firstRow: Double, layout: WaterfallLayout,
+    columns: WaterfallColumns, metrics: WaterfallSectionMetrics, axis: WaterfallAxis, scale: Double
+  ) -> (items: Items, longestColumn: Double, scrollBounds: (min: Double, max: Double)?) {
+    // `itemCount` is authoritative; sizes count only when there is one per item (the content's
+    // initializer guarantees it, but its fields are mutable and a mismatch must not trap).
+    // Per-item storage indexes items with Int32: more than 2³¹ − 1 sizes (a 32 GB array)
+    // falls back to the layout's item size.
+    var sizes = section.itemSizes.flatMap { $0.count == itemCount ? $0 : nil }
+    if itemCount > Int(Int32.max) { sizes = nil }
+    let uniformReference: Size? =
+      if let sizes { uniformReference(sizes) } else { layout.itemSize }
+    if let uniform = uniformReference {
+      let extent = WaterfallItemExtent.extent(
+        reference: uniform, itemAcross: columns.itemAcross, axis: axis, scale: scale)
+      let placed = WaterfallUniformItems(
+        itemCount: itemCount, extent: extent, firstRow: firstRow, metrics: metrics,
+        direction: layout.itemRenderDirection)
+      return (.uniform(placed), placed.longestColumn, placed.scrollBounds)
+    }
+    let placed = WaterfallItemStack(
+      sizes: sizes ?? [], firstRow: firstRow, columns: columns, metrics: metrics,
+      direction: layout.itemRenderDirection, axis: axis, scale: scale)
+    return (.perItem(placed), placed.longestColumn, placed.scrollBounds)
   }
 
   /// The reference size every item shares (any size when there are no items), or `nil` when

@@ -87,26 +87,22 @@ struct WaterfallUniformItems: Sendable {
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
   ) {
-    guard itemCount > 0 else { return }
-    let slots = columns.slots(
-      intersectingAcross: axis.minAcross(rect), axis.maxAcross(rect), slotCount: slotCount)
-    guard !slots.isEmpty else { return }
-    let low = axis.minScroll(rect)
-    let high = axis.maxScroll(rect)
+    guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
+    else { return }
     let rows: Range<Int>
     if step >= 0 {
-      let first = partitionPoint(0..<rowCount) { rowOrigin($0) + extent > low }
-      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) < high) }
+      let first = partitionPoint(0..<rowCount) { rowOrigin($0) + extent > window.low }
+      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) < window.high) }
     } else {
-      let first = partitionPoint(0..<rowCount) { rowOrigin($0) < high }
-      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) + extent > low) }
+      let first = partitionPoint(0..<rowCount) { rowOrigin($0) < window.high }
+      rows = first..<partitionPoint(first..<rowCount) { !(rowOrigin($0) + extent > window.low) }
     }
     for row in rows {
       // row·perRow ≤ itemCount − 1 for every row < rowCount, and the slot is compared with
       // what is left of the row before adding, so nothing can overflow.
       let rowStart = row * perRow
       let remaining = itemCount - rowStart
-      for slot in slots {
+      for slot in window.slots {
         if slot >= remaining { break }
         let item = rowStart + slot
         if frame(item: item, columns: columns, axis: axis).overlaps(rect) { indices.append(item) }

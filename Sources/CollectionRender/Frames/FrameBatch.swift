@@ -37,14 +37,7 @@ public struct FrameBatch: Sendable {
     self.scene = scene
     self.pixelAligned = pixelAligned
     let layouts = PipelineCache(scene: scene)
-    // Every bounds size must make a valid image at the scene's scale.
-    for segment in timeline.segments {
-      if case .bounds(let change) = segment.action,
-        let problem = PixelBudget.problem(width: change.size.width, height: change.size.height, scale: scene.scale)
-      {
-        throw MotionError(origin: segment.origin, reason: problem.description)
-      }
-    }
+    try Self.checkBoundsSizes(timeline, scale: scene.scale)
     let start = ViewState(
       contentOffset: scene.contentOffset, boundsSize: scene.bounds, selected: Self.flagged(scene, \.isSelected),
       highlighted: Self.flagged(scene, \.isHighlighted), orthogonalOffsets: scene.viewport.orthogonalOffsets)
@@ -117,6 +110,18 @@ public struct FrameBatch: Sendable {
     self.variants = variants
     self.playbacks = layouts.playbacks
     self.recordedAttributes = recorded
+  }
+
+  /// Throws, naming the segment, when a bounds change's size does not make a valid image at
+  /// `scale` (every bounds size must).
+  static func checkBoundsSizes(_ timeline: Timeline, scale: Double) throws(MotionError) {
+    for segment in timeline.segments {
+      if case .bounds(let change) = segment.action,
+        let problem = PixelBudget.problem(width: change.size.width, height: change.size.height, scale: scale)
+      {
+        throw MotionError(origin: segment.origin, reason: problem.description)
+      }
+    }
   }
 
   /// The sections' orthogonal offsets of `state` as drawn: on the pixel grid unless the batch

@@ -120,7 +120,7 @@ public struct ReorderDrag: Sendable {
     endTime = path.last?.time ?? 0
 
     // Every placeholder the drag visits, by target, with the time it starts.
-    var visits: [(time: Double, movement: InteractiveMovement)] = []
+    var visits: [Visit] = []
     var changes: [TargetChange] = []
     if let first = path.first, movement.begin(at: first.location) {
       visits.append((first.time, movement))
@@ -146,7 +146,26 @@ public struct ReorderDrag: Sendable {
     self.movement = movement
     targetChanges = changes
 
-    // The elements in play, named as in the original data.
+    let tracked = Self.trackedElements(movement: movement, viewport: viewport, visits: visits)
+    self.tracked = tracked
+
+    var original: [ElementID: LayoutAttributes] = [:]
+    for element in tracked {
+      original[element] = movement.originalLayout.layoutAttributes(for: element, viewport: viewport)
+    }
+    self.original = original
+
+    states = Self.layoutStates(visits: visits, tracked: tracked, original: original, timing: timing)
+  }
+
+  /// A placeholder layout the drag visits, and the time it starts.
+  private typealias Visit = (time: Double, movement: InteractiveMovement)
+
+  /// The elements in play, named as in the original data: visible in the original layout at
+  /// `viewport` or in any visit's placeholder layout; in layout order.
+  private static func trackedElements(movement: InteractiveMovement, viewport: Viewport, visits: [Visit])
+    -> [ElementID]
+  {
     var seen = Set<ElementID>()
     var tracked: [ElementID] = []
     for attributes in movement.originalLayout.visibleAttributes(at: viewport)
@@ -159,15 +178,14 @@ public struct ReorderDrag: Sendable {
       }
     }
     tracked.sort(by: ElementID.layoutOrder)
-    self.tracked = tracked
+    return tracked
+  }
 
-    var original: [ElementID: LayoutAttributes] = [:]
-    for element in tracked {
-      original[element] = movement.originalLayout.layoutAttributes(for: element, viewport: viewport)
-    }
-    self.original = original
-
-    // Each visit's end state; its start state is where the previous animation had got to.
+  /// Each visit's layout state: its end state the visit's placeholder layout (else the one
+  /// before, else the original); its start state where the previous animation had got to.
+  private static func layoutStates(
+    visits: [Visit], tracked: [ElementID], original: [ElementID: LayoutAttributes], timing: ReorderTiming
+  ) -> [LayoutState] {
     var states: [LayoutState] = []
     for visit in visits {
       var ends: [ElementID: LayoutAttributes] = [:]
@@ -179,12 +197,12 @@ public struct ReorderDrag: Sendable {
       var starts = ends
       if let previous = states.last {
         for element in tracked {
-          starts[element] = Self.presented(element, at: visit.time, in: previous, timing: timing)
+          starts[element] = presented(element, at: visit.time, in: previous, timing: timing)
         }
       }
       states.append(LayoutState(time: visit.time, starts: starts, ends: ends))
     }
-    self.states = states
+    return states
   }
 
   /// The instants the touch is sampled after the first: every 1/rate s, and every sample.

@@ -77,50 +77,19 @@ public struct ListContentLayout: Hashable, Sendable {
     scale: Double
   ) {
     let scale = scale > 0 && scale.isFinite ? scale : 1
-    func up(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
     let sidebar = configuration.style.isSidebar
     let width = size.width
 
     // 1. Accessories, outermost at the layout margin.
-    let shown = accessories.filter { $0.isShown(editing: state.isEditing) }
-    let indentation = Double(max(indentationLevel, 0)) * ListMetrics.indentationWidth(sidebar: sidebar)
-    var placed: [PlacedAccessory] = []
-    var contentMinX = indentation
-    let leading = shown.filter { $0.placement.isLeading }.sorted { $0.placement > $1.placement }
-    if !leading.isEmpty {
-      var x = indentation + layoutMargins.left
-      for (index, accessory) in leading.enumerated() {
-        if index > 0 { x += CellAccessory.leadingSpacing }
-        let box = Self.accessoryWidth(accessory, sidebar: sidebar, category: category, measure: measure, scale: scale)
-        placed.append(PlacedAccessory(accessory: accessory, frame: Rect(x: x, y: 0, width: box, height: size.height)))
-        x += box
-      }
-      contentMinX = x
-    }
-    var contentMaxX = width
-    let trailing = shown.filter { !$0.placement.isLeading }.sorted { $0.placement > $1.placement }
-    if !trailing.isEmpty {
-      var x = width - layoutMargins.right
-      for (index, accessory) in trailing.enumerated() {
-        if index > 0 { x -= CellAccessory.trailingSpacing }
-        let box = Self.accessoryWidth(accessory, sidebar: sidebar, category: category, measure: measure, scale: scale)
-        x -= box
-        placed.append(PlacedAccessory(accessory: accessory, frame: Rect(x: x, y: 0, width: box, height: size.height)))
-      }
-      contentMaxX = x
-    }
-    contentMaxX = max(contentMaxX, contentMinX)
+    let placement = Self.placeAccessories(
+      accessories, editing: state.isEditing, indentationLevel: indentationLevel, cellSize: size,
+      layoutMargins: layoutMargins, sidebar: sidebar, category: category, measure: measure, scale: scale)
+    let contentMinX = placement.contentMinX
+    let contentMaxX = placement.contentMaxX
 
     // 2. Margins.
-    var margins = configuration.directionalLayoutMargins
-    if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
-      margins.left = max(margins.left, layoutMargins.left - contentMinX)
-      margins.right = max(margins.right, layoutMargins.right - (width - contentMaxX))
-    }
-    if configuration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
-      margins.top = max(margins.top, layoutMargins.top)
-      margins.bottom = max(margins.bottom, layoutMargins.bottom)
-    }
+    let margins = Self.contentMargins(
+      configuration, layoutMargins: layoutMargins, placement: placement, cellWidth: width)
     let available = max(0, contentMaxX - contentMinX - margins.left - margins.right)
     let columnStart = contentMinX + margins.left
 
@@ -131,77 +100,20 @@ public struct ListContentLayout: Hashable, Sendable {
     let textWidth = max(0, columnStart + available - textX)
 
     // 4. The texts.
-    func font(_ properties: ListTextProperties) -> FontDescription { properties.font.resolved(for: category) }
-    let text = configuration.text.map(configuration.textProperties.displayed).flatMap { $0.isEmpty ? nil : $0 }
-    let secondary = configuration.secondaryText.map(configuration.secondaryTextProperties.displayed)
-      .flatMap { $0.isEmpty ? nil : $0 }
-    func measured(_ string: String, _ properties: ListTextProperties, width: Double) -> Size {
-      let size = measure.measure(
-        string, font: font(properties), width: width, maximumLines: properties.numberOfLines)
-      return Size(width: min(up(size.width), width), height: up(size.height))
-    }
-    var textSize: Size?
-    var secondarySize: Size?
-    var sideBySide = false
-    if configuration.prefersSideBySideTextAndSecondaryText, let text, let secondary {
-      let one = measure.measure(text, font: font(configuration.textProperties))
-      let two = measure.measure(secondary, font: font(configuration.secondaryTextProperties))
-      if up(one.width) + configuration.textToSecondaryTextHorizontalPadding + up(two.width) <= textWidth {
-        sideBySide = true
-        textSize = Size(width: up(one.width), height: up(one.height))
-        secondarySize = Size(width: up(two.width), height: up(two.height))
-      }
-    }
-    if !sideBySide {
-      textSize = text.map { measured($0, configuration.textProperties, width: textWidth) }
-      secondarySize = secondary.map { measured($0, configuration.secondaryTextProperties, width: textWidth) }
-    }
-    let blockHeight: Double
-    if sideBySide {
-      blockHeight = max(textSize!.height, secondarySize!.height)
-    } else {
-      let gap = textSize != nil && secondarySize != nil ? configuration.textToSecondaryTextVerticalPadding : 0
-      blockHeight = (textSize?.height ?? 0) + gap + (secondarySize?.height ?? 0)
-    }
+    let block = Self.measureTexts(configuration, width: textWidth, category: category, measure: measure, scale: scale)
 
     // 5. Height and vertical placement.
-    var fitted = margins.top + margins.bottom + max(image?.slot.height ?? 0, blockHeight)
+    var fitted = margins.top + margins.bottom + max(image?.slot.height ?? 0, block.height)
     if configuration.enforcesMinimumHeight { fitted = max(fitted, ListMetrics.minimumRowHeight(category)) }
-    fittedHeight = up(fitted)
+    fittedHeight = Self.ceilToPixel(fitted, scale: scale)
     let boxHeight = size.height - margins.top - margins.bottom
-    let blockY = roundToPixel(margins.top + (boxHeight - blockHeight) / 2, scale: scale)
-    var textFrame: Rect?
-    var secondaryFrame: Rect?
-    if sideBySide, let textSize, let secondarySize {
-      let lineHeight = max(textSize.height, secondarySize.height)
-      textFrame = Rect(
-        x: textX, y: blockY + (lineHeight - textSize.height) / 2, width: textSize.width, height: textSize.height)
-      secondaryFrame = Rect(
-        x: textX + textWidth - secondarySize.width, y: blockY + (lineHeight - secondarySize.height) / 2,
-        width: secondarySize.width, height: secondarySize.height)
-    } else {
-      var y = blockY
-      if let textSize {
-        textFrame = Rect(x: textX, y: y, width: textWidth, height: textSize.height)
-        y += textSize.height + configuration.textToSecondaryTextVerticalPadding
-      }
-      if let secondarySize { secondaryFrame = Rect(x: textX, y: y, width: textWidth, height: secondarySize.height) }
-    }
-    var imageFrame: Rect?
-    if let image {
-      // Centred on the first text line (the whole block's middle without text), never above
-      // the margin box.
-      let firstLine: Double
-      if let textFrame {
-        firstLine = textFrame.minY + measure.measure(text!, font: font(configuration.textProperties)).height / 2
-      } else {
-        firstLine = blockY + blockHeight / 2
-      }
-      let slotY = max(margins.top, firstLine - image.slot.height / 2)
-      imageFrame = Rect(
-        x: columnStart + (image.slot.width - image.size.width) / 2,
-        y: roundToPixel(slotY + (image.slot.height - image.size.height) / 2, scale: scale),
-        width: image.size.width, height: image.size.height)
+    let blockY = roundToPixel(margins.top + (boxHeight - block.height) / 2, scale: scale)
+    let (textFrame, secondaryFrame) = block.frames(
+      x: textX, y: blockY, width: textWidth, verticalPadding: configuration.textToSecondaryTextVerticalPadding)
+    let imageFrame = image.map {
+      Self.imageFrame(
+        $0, block: block, textFrame: textFrame, blockY: blockY, columnStart: columnStart, marginTop: margins.top,
+        configuration: configuration, category: category, measure: measure, scale: scale)
     }
     separatorLeadingInset = (textFrame ?? secondaryFrame)?.minX ?? columnStart
 
@@ -214,8 +126,8 @@ public struct ListContentLayout: Hashable, Sendable {
     self.imageFrame = imageFrame.map(mirrored)
     self.textFrame = textFrame.map(mirrored)
     secondaryTextFrame = secondaryFrame.map(mirrored)
-    isSideBySide = sideBySide
-    self.accessories = placed.map { PlacedAccessory(accessory: $0.accessory, frame: mirrored($0.frame)) }
+    isSideBySide = block.isSideBySide
+    self.accessories = placement.placed.map { PlacedAccessory(accessory: $0.accessory, frame: mirrored($0.frame)) }
   }
 
   /// `configuration` laid out for measuring in a cell `width` wide: its ``fittedHeight`` and
@@ -252,8 +164,7 @@ public struct ListContentLayout: Hashable, Sendable {
   ) -> Double {
     if accessory.isStandardWidth { return ListMetrics.symbolSlotWidth(category, sidebar: sidebar) }
     if case .label(let text) = accessory.kind {
-      let width = measure.measure(text, font: AccessoryGlyphs.labelFont(category)).width
-      return (width * scale - 1e-9).rounded(.up) / scale
+      return ceilToPixel(measure.measure(text, font: AccessoryGlyphs.labelFont(category)).width, scale: scale)
     }
     return AccessoryGlyphs.glyphSize(accessory.kind, category: category).width
   }

@@ -10,10 +10,7 @@ import SceneModel
 /// (`docs/lists-and-cells.md`, "Symbols").
 enum SymbolGlyphs {
   /// The names drawn as glyphs.
-  static let names: Set<String> = [
-    "circle", "circle.fill", "square", "square.fill", "star.fill", "heart.fill", "wifi", "person.fill",
-    "house.fill", "folder.fill", "checkmark", "chevron.forward", "chevron.right", "plus", "minus", "info.circle",
-  ]
+  static let names: Set<String> = Set(drawings.keys)
 
   /// The symbol `name` in `box` (a square), in `color`; `rightToLeft` mirrors directional
   /// symbols (the chevron).
@@ -21,31 +18,53 @@ enum SymbolGlyphs {
     // The icon set's drawing of the name comes first (docs/symbols.md); the hand-made glyphs
     // and the named placeholder cover what it lacks.
     if let nodes = SymbolCatalog.nodes(named: name, in: box, color: color, rightToLeft: rightToLeft) { return nodes }
-    let side = box.width
+    guard let drawing = drawings[name] else { return placeholder(name, in: box, color: color) }
+    return drawing(Canvas(box: box, color: color, rightToLeft: rightToLeft))
+  }
+
+  /// Where a hand-made glyph is drawn, and the measures the glyphs share.
+  struct Canvas {
+    /// The symbol's square.
+    let box: Rect
+    let color: Color
+    /// Whether directional symbols point the other way.
+    let rightToLeft: Bool
+
+    /// The square's side.
+    var side: Double { box.width }
+    /// The square's centre.
+    var centre: Point { Point(x: box.midX, y: box.midY) }
+    /// The stroke width of outlined glyphs.
+    var line: Double { side * 0.09 }
+
+    /// The point at fractions (`x`, `y`) of the square from its top-left corner.
     func point(_ x: Double, _ y: Double) -> Point { Point(x: box.minX + x * side, y: box.minY + y * side) }
-    let centre = Point(x: box.midX, y: box.midY)
-    let line = side * 0.09
-    switch name {
-    case "circle":
-      return [GlyphPaths.ring(in: box.insetBy(side * 0.04), width: line, color: color)]
-    case "circle.fill":
-      return [GlyphPaths.disc(center: centre, radius: side * 0.46, color: color)]
-    case "square":
-      return [
+  }
+
+  /// The hand-made glyphs by symbol name: each draws its symbol on a canvas.
+  static let drawings: [String: @Sendable (Canvas) -> [DisplayNode]] = [
+    "circle": { c in [GlyphPaths.ring(in: c.box.insetBy(c.side * 0.04), width: c.line, color: c.color)] },
+    "circle.fill": { c in [GlyphPaths.disc(center: c.centre, radius: c.side * 0.46, color: c.color)] },
+    "square": { c in
+      [
         .shape(
           ShapeNode(
-            rect: box.insetBy(side * 0.06), cornerRadius: side * 0.18, border: Border(color: color, width: line)))
+            rect: c.box.insetBy(c.side * 0.06), cornerRadius: c.side * 0.18,
+            border: Border(color: c.color, width: c.line)))
       ]
-    case "square.fill":
-      return [.shape(ShapeNode(rect: box.insetBy(side * 0.06), cornerRadius: side * 0.18, fill: color))]
-    case "star.fill":
+    },
+    "square.fill": { c in
+      [.shape(ShapeNode(rect: c.box.insetBy(c.side * 0.06), cornerRadius: c.side * 0.18, fill: c.color))]
+    },
+    "star.fill": { c in
       let points = (0..<10).map { index -> Point in
-        let radius = index.isMultiple(of: 2) ? side * 0.5 : side * 0.2
+        let radius = index.isMultiple(of: 2) ? c.side * 0.5 : c.side * 0.2
         let (cosine, sine) = exactCosineAndSine(-Double.pi / 2 + Double(index) * Double.pi / 5)
-        return Point(x: centre.x + radius * cosine, y: centre.y + 0.04 * side + radius * sine)
+        return Point(x: c.centre.x + radius * cosine, y: c.centre.y + 0.04 * c.side + radius * sine)
       }
-      return [GlyphPaths.polygon(points, color: color)]
-    case "heart.fill":
+      return [GlyphPaths.polygon(points, color: c.color)]
+    },
+    "heart.fill": { c in
       // The classic heart curve, x = 16 sin³t, y = 13 cos t − 5 cos 2t − 2 cos 3t − cos 4t.
       let points = (0..<64).map { index -> Point in
         let t = Double(index) / 64 * 2 * Double.pi
@@ -55,74 +74,91 @@ enum SymbolGlyphs {
         let c4 = exactCosineAndSine(4 * t).cosine
         let x = 16 * s1 * s1 * s1
         let y = 13 * c1 - 5 * c2 - 2 * c3 - c4
-        return Point(x: centre.x + x / 34 * side, y: centre.y + 0.03 * side - y / 34 * side)
+        return Point(x: c.centre.x + x / 34 * c.side, y: c.centre.y + 0.03 * c.side - y / 34 * c.side)
       }
-      return [GlyphPaths.polygon(points, color: color)]
-    case "wifi":
-      let origin = point(0.5, 0.86)
+      return [GlyphPaths.polygon(points, color: c.color)]
+    },
+    "wifi": { c in
+      let origin = c.point(0.5, 0.86)
       let arcs = [(0.3, 0.46), (0.58, 0.74)].map { inner, outer in
         GlyphPaths.annularSector(
-          center: origin, inner: inner * side, outer: outer * side, startAngle: -0.75 * Double.pi,
-          endAngle: -0.25 * Double.pi, color: color)
+          center: origin, inner: inner * c.side, outer: outer * c.side, startAngle: -0.75 * Double.pi,
+          endAngle: -0.25 * Double.pi, color: c.color)
       }
-      return [GlyphPaths.disc(center: Point(x: origin.x, y: origin.y - 0.06 * side), radius: side * 0.1, color: color)]
-        + arcs
-    case "person.fill":
-      return [
-        GlyphPaths.disc(center: point(0.5, 0.3), radius: side * 0.2, color: color),
+      let dot = GlyphPaths.disc(
+        center: Point(x: origin.x, y: origin.y - 0.06 * c.side), radius: c.side * 0.1, color: c.color)
+      return [dot] + arcs
+    },
+    "person.fill": { c in
+      [
+        GlyphPaths.disc(center: c.point(0.5, 0.3), radius: c.side * 0.2, color: c.color),
         .path(
           PathNode(
             elements: [
-              .move(point(0.1, 0.95)),
-              .arc(center: point(0.5, 0.95), radius: side * 0.4, startAngle: Double.pi, endAngle: 2 * Double.pi),
+              .move(c.point(0.1, 0.95)),
+              .arc(center: c.point(0.5, 0.95), radius: c.side * 0.4, startAngle: Double.pi, endAngle: 2 * Double.pi),
               .close,
-            ], fill: color)),
+            ], fill: c.color)),
       ]
-    case "house.fill":
-      return [
+    },
+    "house.fill": { c in
+      [
         GlyphPaths.polygon(
           [
-            point(0.5, 0.08), point(0.95, 0.5), point(0.82, 0.5), point(0.82, 0.92), point(0.18, 0.92),
-            point(0.18, 0.5), point(0.05, 0.5),
-          ], color: color)
+            c.point(0.5, 0.08), c.point(0.95, 0.5), c.point(0.82, 0.5), c.point(0.82, 0.92), c.point(0.18, 0.92),
+            c.point(0.18, 0.5), c.point(0.05, 0.5),
+          ], color: c.color)
       ]
-    case "folder.fill":
-      return [
+    },
+    "folder.fill": { c in
+      [
         GlyphPaths.polygon(
           [
-            point(0.04, 0.18), point(0.38, 0.18), point(0.46, 0.28), point(0.96, 0.28), point(0.96, 0.84),
-            point(0.04, 0.84),
-          ], color: color)
+            c.point(0.04, 0.18), c.point(0.38, 0.18), c.point(0.46, 0.28), c.point(0.96, 0.28), c.point(0.96, 0.84),
+            c.point(0.04, 0.84),
+          ], color: c.color)
       ]
-    case "checkmark":
-      return [GlyphPaths.stroke([point(0.12, 0.55), point(0.4, 0.82), point(0.88, 0.2)], width: line, color: color)]
-    case "chevron.forward", "chevron.right":
-      let x0 = rightToLeft ? 0.66 : 0.34
-      let x1 = rightToLeft ? 0.34 : 0.66
-      return [GlyphPaths.stroke([point(x0, 0.14), point(x1, 0.5), point(x0, 0.86)], width: line, color: color)]
-    case "plus":
-      return [
+    },
+    "checkmark": { c in
+      [GlyphPaths.stroke([c.point(0.12, 0.55), c.point(0.4, 0.82), c.point(0.88, 0.2)], width: c.line, color: c.color)]
+    },
+    "chevron.forward": { c in chevron(c) },
+    "chevron.right": { c in chevron(c) },
+    "plus": { c in
+      [
         GlyphPaths.bar(
-          Rect(x: centre.x - line / 2, y: box.minY + 0.1 * side, width: line, height: 0.8 * side), color: color),
+          Rect(x: c.centre.x - c.line / 2, y: c.box.minY + 0.1 * c.side, width: c.line, height: 0.8 * c.side),
+          color: c.color),
         GlyphPaths.bar(
-          Rect(x: box.minX + 0.1 * side, y: centre.y - line / 2, width: 0.8 * side, height: line), color: color),
+          Rect(x: c.box.minX + 0.1 * c.side, y: c.centre.y - c.line / 2, width: 0.8 * c.side, height: c.line),
+          color: c.color),
       ]
-    case "minus":
-      return [
+    },
+    "minus": { c in
+      [
         GlyphPaths.bar(
-          Rect(x: box.minX + 0.1 * side, y: centre.y - line / 2, width: 0.8 * side, height: line), color: color)
+          Rect(x: c.box.minX + 0.1 * c.side, y: c.centre.y - c.line / 2, width: 0.8 * c.side, height: c.line),
+          color: c.color)
       ]
-    case "info.circle":
-      return [
-        GlyphPaths.ring(in: box.insetBy(side * 0.04), width: line * 0.8, color: color),
-        GlyphPaths.disc(center: point(0.5, 0.3), radius: side * 0.065, color: color),
+    },
+    "info.circle": { c in
+      [
+        GlyphPaths.ring(in: c.box.insetBy(c.side * 0.04), width: c.line * 0.8, color: c.color),
+        GlyphPaths.disc(center: c.point(0.5, 0.3), radius: c.side * 0.065, color: c.color),
         GlyphPaths.bar(
-          Rect(x: centre.x - side * 0.045, y: box.minY + 0.43 * side, width: side * 0.09, height: side * 0.32),
-          color: color),
+          Rect(
+            x: c.centre.x - c.side * 0.045, y: c.box.minY + 0.43 * c.side, width: c.side * 0.09,
+            height: c.side * 0.32),
+          color: c.color),
       ]
-    default:
-      return placeholder(name, in: box, color: color)
-    }
+    },
+  ]
+
+  /// The forward chevron (`chevron.forward`, `chevron.right`), mirrored right to left.
+  static func chevron(_ c: Canvas) -> [DisplayNode] {
+    let x0 = c.rightToLeft ? 0.66 : 0.34
+    let x1 = c.rightToLeft ? 0.34 : 0.66
+    return [GlyphPaths.stroke([c.point(x0, 0.14), c.point(x1, 0.5), c.point(x0, 0.86)], width: c.line, color: c.color)]
   }
 
   /// A rounded box with `name` in small text: a symbol the renderer does not draw.

@@ -16,13 +16,7 @@ enum SVGPathParser {
   /// The elements of `data`; throws at the first byte that does not fit the grammar.
   static func elements(_ data: String) throws(SVGPathError) -> [PathElement] {
     var reader = Reader(bytes: Array(data.utf8))
-    var elements: [PathElement] = []
-    var current = Point(x: 0, y: 0)
-    var subpathStart = current
-    // The second control point of the previous command, when it was a cubic (for S) or a
-    // quadratic (for T) curve; any other command forgets it.
-    var lastCubicControl: Point?
-    var lastQuadraticControl: Point?
+    var path = Builder()
     var command: UInt8?
 
     reader.skipWhitespace()
@@ -35,27 +29,47 @@ enum SVGPathParser {
         throw reader.failure("expected a command letter")
       }
       guard let letter = command else { break }
-      if elements.isEmpty && letter | 0x20 != UInt8(ascii: "m") {
+      if path.elements.isEmpty && letter | 0x20 != UInt8(ascii: "m") {
         throw SVGPathError(offset: 0, reason: "path data must start with a moveto")
       }
+      try path.apply(letter, reader: &reader)
+      if letter == UInt8(ascii: "m") {
+        // Further pairs are implicit linetos, relative if the moveto was.
+        command = UInt8(ascii: "l")
+      } else if letter == UInt8(ascii: "M") {
+        command = UInt8(ascii: "L")
+      }
+      reader.skipWhitespace()
+      reader.skipComma()
+    }
+    return path.elements
+  }
+
+  /// The path read so far, and what the next command needs of it.
+  private struct Builder {
+    var elements: [PathElement] = []
+    /// The current point: where the last command ended.
+    var current = Point(x: 0, y: 0)
+    /// Where the current sub-path started (a close returns there).
+    var subpathStart = Point(x: 0, y: 0)
+    // The second control point of the previous command, when it was a cubic (for S) or a
+    // quadratic (for T) curve; any other command forgets it.
+    var lastCubicControl: Point?
+    var lastQuadraticControl: Point?
+
+    /// Reads one set of parameters of the command `letter` and appends its elements.
+    mutating func apply(_ letter: UInt8, reader: inout Reader) throws(SVGPathError) {
       let relative = letter >= UInt8(ascii: "a")
       let origin = relative ? current : Point(x: 0, y: 0)
-      func point() throws(SVGPathError) -> Point {
-        let x = try reader.number()
-        let y = try reader.number()
-        return Point(x: origin.x + x, y: origin.y + y)
-      }
       var cubicControl: Point?
       var quadraticControl: Point?
       switch letter | 0x20 {  // the lower-case letter
       case UInt8(ascii: "m"):
-        current = try point()
+        current = try reader.point(from: origin)
         subpathStart = current
         elements.append(.move(current))
-        // Further pairs are implicit linetos, relative if the moveto was.
-        command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
       case UInt8(ascii: "l"):
-        current = try point()
+        current = try reader.point(from: origin)
         elements.append(.line(current))
       case UInt8(ascii: "h"):
         current = Point(x: origin.x + (try reader.number()), y: current.y)
@@ -63,41 +77,13 @@ enum SVGPathParser {
       case UInt8(ascii: "v"):
         current = Point(x: current.x, y: origin.y + (try reader.number()))
         elements.append(.line(current))
-      case UInt8(ascii: "c"):
-        let control1 = try point()
-        let control2 = try point()
-        current = try point()
-        elements.append(.curve(control1: control1, control2: control2, to: current))
-        cubicControl = control2
-      case UInt8(ascii: "s"):
-        let control1 = lastCubicControl.map { reflect($0, about: current) } ?? current
-        let control2 = try point()
-        current = try point()
-        elements.append(.curve(control1: control1, control2: control2, to: current))
-        cubicControl = control2
-      case UInt8(ascii: "q"):
-        let control = try point()
-        let start = current
-        current = try point()
-        elements.append(cubic(from: start, control: control, to: current))
-        quadraticControl = control
-      case UInt8(ascii: "t"):
-        let control = lastQuadraticControl.map { reflect($0, about: current) } ?? current
-        let start = current
-        current = try point()
-        elements.append(cubic(from: start, control: control, to: current))
-        quadraticControl = control
+      case UInt8(ascii: "c"), UInt8(ascii: "s"):
+        cubicControl = try applyCubic(smooth: letter | 0x20 == UInt8(ascii: "s"), origin: origin, reader: &reader)
+      case UInt8(ascii: "q"), UInt8(ascii: "t"):
+        quadraticControl = try applyQuadratic(
+          smooth: letter | 0x20 == UInt8(ascii: "t"), origin: origin, reader: &reader)
       case UInt8(ascii: "a"):
-        let radiusX = try reader.number()
-        let radiusY = try reader.number()
-        let rotation = try reader.number()
-        let largeArc = try reader.flag()
-        let sweep = try reader.flag()
-        let start = current
-        current = try point()
-        elements += EllipticalArc.curves(
-          from: start, to: current, radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation,
-          largeArc: largeArc, sweep: sweep)
+        try applyArc(origin: origin, reader: &reader)
       case UInt8(ascii: "z"):
         elements.append(.close)
         // The next sub-path starts where this one did (SVG 2 §9.3.4).
@@ -107,10 +93,55 @@ enum SVGPathParser {
       }
       lastCubicControl = cubicControl
       lastQuadraticControl = quadraticControl
-      reader.skipWhitespace()
-      reader.skipComma()
     }
-    return elements
+
+    /// A curve's first control point: read, or for a smooth curve the `previous` curve's last
+    /// control point reflected about the current point (the current point itself when the
+    /// previous command was not a curve of the same kind).
+    private func firstControl(smooth: Bool, previous: Point?, origin: Point, reader: inout Reader)
+      throws(SVGPathError) -> Point
+    {
+      guard smooth else { return try reader.point(from: origin) }
+      return previous.map { SVGPathParser.reflect($0, about: current) } ?? current
+    }
+
+    /// A cubic curve (C, or S whose first control point reflects the previous cubic's second);
+    /// returns its second control point.
+    private mutating func applyCubic(smooth: Bool, origin: Point, reader: inout Reader) throws(SVGPathError)
+      -> Point
+    {
+      let control1 = try firstControl(smooth: smooth, previous: lastCubicControl, origin: origin, reader: &reader)
+      let control2 = try reader.point(from: origin)
+      current = try reader.point(from: origin)
+      elements.append(.curve(control1: control1, control2: control2, to: current))
+      return control2
+    }
+
+    /// A quadratic curve (Q, or T whose control point reflects the previous quadratic's) as
+    /// the equal cubic; returns its control point.
+    private mutating func applyQuadratic(smooth: Bool, origin: Point, reader: inout Reader) throws(SVGPathError)
+      -> Point
+    {
+      let control = try firstControl(smooth: smooth, previous: lastQuadraticControl, origin: origin, reader: &reader)
+      let start = current
+      current = try reader.point(from: origin)
+      elements.append(SVGPathParser.cubic(from: start, control: control, to: current))
+      return control
+    }
+
+    /// An elliptical arc (A) as cubic curves.
+    private mutating func applyArc(origin: Point, reader: inout Reader) throws(SVGPathError) {
+      let radiusX = try reader.number()
+      let radiusY = try reader.number()
+      let rotation = try reader.number()
+      let largeArc = try reader.flag()
+      let sweep = try reader.flag()
+      let start = current
+      current = try reader.point(from: origin)
+      elements += EllipticalArc.curves(
+        from: start, to: current, radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation,
+        largeArc: largeArc, sweep: sweep)
+    }
   }
 
   /// `point` turned half a turn about `center`: the smooth curves' first control point.
@@ -143,6 +174,13 @@ enum SVGPathParser {
     }
 
     func failure(_ reason: String) -> SVGPathError { SVGPathError(offset: offset, reason: reason) }
+
+    /// A coordinate pair, offset by `origin` (the current point for relative commands).
+    mutating func point(from origin: Point) throws(SVGPathError) -> Point {
+      let x = try number()
+      let y = try number()
+      return Point(x: origin.x + x, y: origin.y + y)
+    }
 
     /// SVG's `wsp`: space, tab, line feed, form feed, carriage return.
     mutating func skipWhitespace() {

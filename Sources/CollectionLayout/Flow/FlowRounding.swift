@@ -1,27 +1,8 @@
-/// Search helpers for the flow layout's rect queries: binary search over monotone sequences
-/// (sections, lines, rows, columns, items in a line) and the safety margin that covers
-/// origin rounding.
-///
-/// ```
-///  index:      0    1    2    3    4    5
-///  predicate:  F    F    F    T    T    T
-///                            ▲ partitionPoint
-/// ```
+/// The pixel grid flow origins round to, and the margin the rect queries widen their searches
+/// by to cover that rounding (the searches themselves use `partitionPoint`).
 import Geometry
 
-/// The first index in `range` for which `predicate` holds, assuming it is false on a prefix and
-/// true on the rest; `range.upperBound` when it never holds. O(log n), never traps.
-@inline(__always)
-func partitionPoint(_ range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-  var low = range.lowerBound
-  var high = range.upperBound
-  while low < high {
-    let mid = low + (high - low) / 2
-    if predicate(mid) { high = mid } else { low = mid + 1 }
-  }
-  return low
-}
-
+/// Where flow origins land on the pixel grid, and how far searches must look past it.
 enum FlowRounding {
   /// The scale origins round to.
   ///
