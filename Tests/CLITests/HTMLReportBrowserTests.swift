@@ -6,14 +6,23 @@ import Testing
 /// dragged across the picture, the changed region is outlined and shown close up, and the
 /// command that accepts the change is there to copy.
 @Suite(.serialized) struct HTMLReportBrowserTests {
-  /// The report of ``HTMLReportTests/changedSuite(in:)`` open in a browser.
-  static func openReport(_ folder: TemporaryFolder, width: Int = 1280, height: Int = 900) throws -> DevToolsBrowser {
+  /// The folder holding the report of ``HTMLReportTests/changedSuite(in:)``, made once for all
+  /// the tests here (they only read it): a snapshot run of the suite is most of a test's time.
+  // Immutable once made (a `static let` is made once, thread-safely); the folder is only read.
+  nonisolated(unsafe) static let reportFolder: Result<TemporaryFolder, any Error> = Result {
+    let folder = try TemporaryFolder()
     let scenes = try HTMLReportTests.changedSuite(in: folder)
     let result = try CLI.run(
       ["snapshot"] + scenes + [
         "--layout", "--image", "--reference", "refs/", "--artifacts", "art", "--report", "report/report.html",
       ], in: folder.url)
-    #expect(result.status == 1, "\(result.stderr)")
+    guard result.status == 1 else { throw DevToolsBrowser.Failure.start("snapshot: \(result.stderr)") }
+    return folder
+  }
+
+  /// The report open in a browser of `width`×`height`.
+  static func openReport(width: Int = 1280, height: Int = 900) throws -> DevToolsBrowser {
+    let folder = try reportFolder.get()
     let browser = try DevToolsBrowser(width: width, height: height)
     try browser.open(URL(fileURLWithPath: folder.path("report/report.html")).absoluteString)
     try browser.wait(until: "document.readyState === 'complete'")
@@ -26,8 +35,7 @@ import Testing
   }
 
   @Test func filtersAndSearchNarrowTheList() throws {
-    let folder = try TemporaryFolder()
-    let browser = try Self.openReport(folder)
+    let browser = try Self.openReport()
     #expect(try Self.shown(browser) == 4)
     let counts =
       try browser.evaluate(
@@ -50,8 +58,7 @@ import Testing
   }
 
   @Test func anEntryOpensOntoTabsZoomAndTheChangedRegion() throws {
-    let folder = try TemporaryFolder()
-    let browser = try Self.openReport(folder)
+    let browser = try Self.openReport()
     // The grid's image changed least: the small change is the third failure; open it by its row.
     let entry = "document.querySelector('.entry[data-name=\"grid\"].failed')"
     #expect(try browser.evaluate("\(entry).querySelector('.detail').hidden") as? Bool == true)
@@ -93,8 +100,7 @@ import Testing
   }
 
   @Test func theSlidersDividerIsDraggedAcrossThePicture() throws {
-    let folder = try TemporaryFolder()
-    let browser = try Self.openReport(folder)
+    let browser = try Self.openReport()
     let entry = "document.querySelector('.entry[data-name=\"grid\"].failed')"
     _ = try browser.evaluate("\(entry).querySelector('.row').click()")
     _ = try browser.evaluate("\(entry).querySelector('.tab[data-view=slider]').click()")
@@ -123,8 +129,7 @@ import Testing
   }
 
   @Test func layoutChangesAreMarkedWithinLines() throws {
-    let folder = try TemporaryFolder()
-    let browser = try Self.openReport(folder)
+    let browser = try Self.openReport()
     let entry = "document.querySelector('.entry[data-name=\"other\"][data-status=differ] .excerpt')"
     let marks =
       try browser.evaluate("[...\(entry).querySelectorAll('.removed mark')].slice(0, 2).map(m => m.textContent)")
@@ -138,7 +143,7 @@ import Testing
 
   @Test func aScreenshotOfTheOpenReport() throws {
     let folder = try TemporaryFolder()
-    let browser = try Self.openReport(folder, width: 1280, height: 1640)
+    let browser = try Self.openReport(width: 1280, height: 1640)
     let entry = "document.querySelector('.entry[data-name=\"grid\"].failed')"
     _ = try browser.evaluate("\(entry).querySelector('.row').click()")
     _ = try browser.evaluate("\(entry).querySelector('.tab[data-view=slider]').click()")
