@@ -56,18 +56,11 @@ import Testing
     #expect(process.isRunning)
   }
 
-  /// Whether a request gets a 200 within `seconds`, asked again every 0.2 s until then (each
-  /// request given 20 s: a loaded machine can be slow to answer at 64 descriptors). It asks for
-  /// the icon, which reads no scene: what is tested is the listener, not how long a loaded
-  /// machine takes to read the folder's scenes (and fontconfig's caches) for the index page.
+  /// Whether a request gets a 200 within `seconds` (each request given 20 s: a loaded machine
+  /// can be slow to answer at 64 descriptors). It asks for the icon, which reads no scene: what
+  /// is tested is the listener, not how long a loaded machine takes to read the folder's scenes
+  /// (and fontconfig's caches) for the index page.
   static func answers(port: UInt16, host: String, within seconds: Double) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if await RawHTTPConnection.status(port: port, target: "/favicon.ico", host: host, seconds: 20) == 200 {
-        return true
-      }
-      try? await Task.sleep(for: .milliseconds(200))
-    }
-    return false
+    await RawHTTPConnection.answersOK(port: port, target: "/favicon.ico", host: host, within: seconds, perRequest: 20)
   }
 }

@@ -63,6 +63,52 @@ final class RawHTTPConnection {
     return (received, false)
   }
 
+  /// `receiveUntilClosed(seconds:)` waiting in `poll` on the calling thread: for a caller on a
+  /// thread of its own, whose deadline then measures time spent waiting for the server and not
+  /// time spent queued behind other tests for one of the cooperative pool's threads.
+  func receiveUntilClosedBlocking(seconds: Double) -> (bytes: [UInt8], closed: Bool) {
+    var received: [UInt8] = []
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let remaining = deadline.timeIntervalSinceNow
+      if remaining <= 0 { return (received, false) }
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, Int32(min(remaining * 1000, 1000).rounded(.up))) > 0 else { continue }
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      if count <= 0 { return (received, true) }
+      received += buffer[..<count]
+    }
+  }
+
+  /// Whether a complete `GET target` with `host` as its `Host` gets a 200 within `seconds`, asked
+  /// again every 0.2 s until then, each request given `perRequest` seconds. The waiting happens on
+  /// a thread of its own (see `receiveUntilClosedBlocking`): on a loaded two-core machine a test
+  /// task can sit unscheduled for a minute, and a deadline counted on it would fail a server that
+  /// was never asked.
+  static func answersOK(port: UInt16, target: String, host: String, within seconds: Double, perRequest: Double)
+    async -> Bool
+  {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+          if let connection = RawHTTPConnection(port: port) {
+            connection.send("GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            let reply = String(decoding: connection.receiveUntilClosedBlocking(seconds: perRequest).bytes, as: UTF8.self)
+            let words = reply.prefix { $0 != "\r" }.split(separator: " ")
+            if words.count >= 2, words[1] == "200" {
+              continuation.resume(returning: true)
+              return
+            }
+          }
+          usleep(200_000)
+        }
+        continuation.resume(returning: false)
+      }
+    }
+  }
+
   /// The status code of a complete `GET target` with `host` as its `Host` (none when nil), the
   /// connection closed after it; nil when no status line came within `seconds`.
   static func status(port: UInt16, target: String = "/", host: String?, seconds: Double = 60) async -> Int? {
