@@ -38,8 +38,10 @@ let package = Package(
     // C libraries, one system module each, found through pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // Pango without pkg-config: its header is declared by hand (Sources/CPangoCairo/shim.h says
+    // why: pangocairo's compiler flags carry `-pthread`, which SwiftPM refuses with a warning in
+    // every build) and checked against Pango's own by scripts/check-pango-shim.
+    .systemLibrary(name: "CPangoCairo"),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // libpng's classic API reports errors by longjmp, which must never cross Swift frames:
@@ -147,7 +149,11 @@ let package = Package(
       name: "collection-render-bench",
       dependencies: [
         "CollectionRender", "CollectionLayout", "SceneFile", "Geometry", "CollectionRenderUIKit", "Motion",
+        "HeadlessChromium",
       ]),
+    // Headless Chromium driven over the DevTools protocol: the preview's and the report's browser
+    // tests, and the preview benchmark's latency as the page sees it. Not a product.
+    .target(name: "HeadlessChromium"),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     // The UIKit-compatible layer's value types: CGAffineTransform, CATransform3D (their
@@ -186,7 +192,8 @@ let package = Package(
       dependencies: [
         "CollectionRender", "CollectionLayout", "SceneFile", "SceneModel", "Geometry", "Motion", "CairoBackend",
       ], exclude: ["SelfSizingCases"]),
-    .testTarget(name: "CLITests", exclude: ["BadInputs"]),
+    // Tests that run the built binaries (and drive Chromium for the preview and the report).
+    .testTarget(name: "CLITests", dependencies: ["HeadlessChromium"], exclude: ["BadInputs"]),
     .testTarget(
       name: "UIKitTests",
       dependencies: [

@@ -68,7 +68,7 @@ public enum FontCatalog {
   private static let catalog = Mutex<Catalog>(listFamilies())
 
   private static func listFamilies() -> Catalog {
-    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var families: UnsafeMutablePointer<OpaquePointer?>?
     var count: Int32 = 0
     pango_font_map_list_families(pango_cairo_font_map_get_default(), &families, &count)
     var names = Set<String>()

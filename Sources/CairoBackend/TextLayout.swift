@@ -3,8 +3,8 @@ internal import CPangoCairo
 import DisplayList
 
 /// Pango's fixed-point unit: 1 point (user-space unit) is `pangoScale` Pango units.
-/// `PANGO_SCALE` is a macro, so the module shim exposes it as a function.
-let pangoScale = Double(cr_pango_scale())
+/// (`PANGO_SCALE`, a macro in Pango's header, is a constant in the module's.)
+let pangoScale = Double(PANGO_SCALE)
 
 /// Measures text with Pango: one `PangoContext`, one `PangoLayout` reused for every string
 /// (Pango re-lays out only what changed), and the `PangoFontDescription`s created so far, one

@@ -28,7 +28,9 @@ public struct SnapshotConfiguration: Sendable {
   }
 }
 
-/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike).
+/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike). Its result
+/// is discardable, as `assertSnapshot`'s is, so that a closure holding one assertion needs no `_ =`.
+@discardableResult
 public func withSnapshotConfiguration<Result>(
   record: RecordMode? = nil, artifacts: String? = nil, operation: () throws -> Result
 ) rethrows -> Result {
@@ -37,7 +39,9 @@ public func withSnapshotConfiguration<Result>(
   return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike).
+/// Runs `operation` with snapshot settings (works in XCTest and Swift Testing alike). Its result
+/// is discardable, as `assertSnapshot`'s is, so that a closure holding one assertion needs no `_ =`.
+@discardableResult
 public func withSnapshotConfiguration<Result>(
   record: RecordMode? = nil, artifacts: String? = nil, operation: () async throws -> Result
 ) async rethrows -> Result {

@@ -128,7 +128,7 @@ import Testing
       try Self.existingBytes.write(to: URL(fileURLWithPath: existing))
       #expect(mkfifo(fifo, 0o644) == 0)
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8))
+      #expect(FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8)))
       #expect(truncate(sparse, 200 << 20) == 0)
       try Self.bindSocket(at: socket)
     }
@@ -178,8 +178,9 @@ import Testing
     process.environment = environment
     let outPath = logs.path("stdout-\(UUID().uuidString)")
     let errPath = logs.path("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    guard FileManager.default.createFile(atPath: outPath, contents: nil),
+      FileManager.default.createFile(atPath: errPath, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     defer {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessChromium
 import Testing
 
 /// The snapshot report in real Chromium, used as a reviewer would: filters and search narrow

@@ -1,12 +1,11 @@
 import Foundation
+import HeadlessChromium
 import Testing
 
 /// Headless Chromium (Debian's `chromium` package, installed by scripts/setup) driving pages the
 /// way a user's browser would: the DOM after the page's scripts ran, and screenshots.
 enum HeadlessBrowser {
-  static let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-
-  static var path: String? { candidates.first { FileManager.default.isExecutableFile(atPath: $0) } }
+  static var path: String? { Chromium.path }
 
   /// Runs the browser on `url` with `arguments` (e.g. `--dump-dom`) and returns its standard
   /// output. A fresh profile per run, so runs in parallel do not share state.

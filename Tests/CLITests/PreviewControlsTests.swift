@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessChromium
 import Testing
 
 /// The preview page's controls in headless Chromium, used as a person would: the trait controls

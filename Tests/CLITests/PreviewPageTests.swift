@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessChromium
 import Testing
 
 /// The live preview page in headless Chromium, driven as a user would: it loads with the

@@ -95,7 +95,8 @@ final class RawHTTPConnection {
         while Date() < deadline {
           if let connection = RawHTTPConnection(port: port) {
             connection.send("GET \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
-            let reply = String(decoding: connection.receiveUntilClosedBlocking(seconds: perRequest).bytes, as: UTF8.self)
+            let reply = String(
+              decoding: connection.receiveUntilClosedBlocking(seconds: perRequest).bytes, as: UTF8.self)
             let words = reply.prefix { $0 != "\r" }.split(separator: " ")
             if words.count >= 2, words[1] == "200" {
               continuation.resume(returning: true)

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -11,12 +10,17 @@ import Testing
 /// The protocol goes over `--remote-debugging-pipe`: the browser reads commands from its file
 /// descriptor 3 and writes answers and events to 4, each message JSON ended by a NUL, so no
 /// WebSocket client is needed. A fresh profile per browser; the process is killed on deinit.
-final class DevToolsBrowser {
-  enum Failure: Error, CustomStringConvertible {
+public final class DevToolsBrowser {
+  /// Why the browser could not be started or driven.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The browser could not be started.
     case start(String)
+    /// No answer, or the condition waited for never held, within the time given.
     case timeout(String)
+    /// The browser answered with an error, or closed its pipe.
     case protocolError(String)
-    var description: String {
+    /// One line saying what failed.
+    public var description: String {
       switch self {
       case .start(let text): "cannot start the browser: \(text)"
       case .timeout(let text): "timed out: \(text)"
@@ -28,15 +32,21 @@ final class DevToolsBrowser {
   private let pid: pid_t
   private let commands: Int32
   private let answers: Int32
-  private let profile: TemporaryFolder
+  private let profile: String
   private var buffer: [UInt8] = []
   private var nextID = 0
   private var session: String?
 
   /// Starts the browser with a window of `width`×`height` CSS pixels.
-  init(width: Int = 1280, height: Int = 900) throws {
-    let browser = try #require(HeadlessBrowser.path, "no Chromium: scripts/setup installs Debian's chromium package")
-    profile = try TemporaryFolder()
+  public init(width: Int = 1280, height: Int = 900) throws {
+    guard let browser = Chromium.path else {
+      throw Failure.start(
+        "no Chromium (\(Chromium.candidates.joined(separator: ", "))): scripts/setup installs Debian's chromium package"
+      )
+    }
+    var template = Array((NSTemporaryDirectory() + "/collection-render-chromium-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw Failure.start("cannot make a profile folder: \(errno)") }
+    profile = String(cString: made)
     var toBrowser: [Int32] = [0, 0]
     var fromBrowser: [Int32] = [0, 0]
     guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure.start("pipe: \(errno)") }
@@ -52,7 +62,7 @@ final class DevToolsBrowser {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let arguments = [
       browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--remote-debugging-pipe", "--user-data-dir=\(profile.url.path)", "--window-size=\(width),\(height)",
+      "--remote-debugging-pipe", "--user-data-dir=\(profile)", "--window-size=\(width),\(height)",
       "about:blank",
     ]
     let argv = arguments.map { strdup($0) } + [nil]
@@ -64,6 +74,7 @@ final class DevToolsBrowser {
     guard status == 0 else {
       close(toBrowser[1])
       close(fromBrowser[0])
+      try? FileManager.default.removeItem(atPath: profile)
       throw Failure.start("posix_spawn: \(status)")
     }
     self.pid = pid
@@ -77,11 +88,12 @@ final class DevToolsBrowser {
     waitpid(pid, &status, 0)
     close(commands)
     close(answers)
+    try? FileManager.default.removeItem(atPath: profile)
   }
 
   /// Sends `method` with `params` (to the page once one is open) and returns its result.
   @discardableResult
-  func call(_ method: String, _ params: [String: Any] = [:], toPage: Bool = true, timeout: Double = 30) throws
+  public func call(_ method: String, _ params: [String: Any] = [:], toPage: Bool = true, timeout: Double = 30) throws
     -> [String: Any]
   {
     nextID += 1
@@ -124,17 +136,18 @@ final class DevToolsBrowser {
   }
 
   /// Opens `url` in a new page, which the following calls talk to.
-  func open(_ url: String) throws {
+  public func open(_ url: String) throws {
     let target = try call("Target.createTarget", ["url": "about:blank"], toPage: false)
-    let targetID = try #require(target["targetId"] as? String)
+    guard let targetID = target["targetId"] as? String else { throw Failure.protocolError("no target for \(url)") }
     let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true], toPage: false)
-    session = try #require(attached["sessionId"] as? String)
+    guard let session = attached["sessionId"] as? String else { throw Failure.protocolError("no session for \(url)") }
+    self.session = session
     try call("Page.enable")
     try call("Page.navigate", ["url": url])
   }
 
   /// The value of `expression` in the page (a promise is awaited).
-  func evaluate(_ expression: String) throws -> Any? {
+  public func evaluate(_ expression: String) throws -> Any? {
     let result = try call(
       "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
     if let exception = result["exceptionDetails"] { throw Failure.protocolError("\(expression): \(exception)") }
@@ -142,7 +155,7 @@ final class DevToolsBrowser {
   }
 
   /// Waits until `expression` is true in the page.
-  func wait(until expression: String, timeout: Double = 30) throws {
+  public func wait(until expression: String, timeout: Double = 30) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if (try? evaluate("Boolean(\(expression))")) as? Bool == true { return }
@@ -152,13 +165,13 @@ final class DevToolsBrowser {
   }
 
   /// Moves the mouse to (`x`, `y`) CSS pixels of the window.
-  func moveMouse(x: Double, y: Double) throws {
+  public func moveMouse(x: Double, y: Double) throws {
     try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
   }
 
   /// Presses the left button at (`fromX`, `fromY`), moves to (`toX`, `toY`) in `steps` moves,
   /// and releases it there: a drag, as a person makes one (pointer events follow).
-  func drag(fromX: Double, fromY: Double, toX: Double, toY: Double, steps: Int = 5) throws {
+  public func drag(fromX: Double, fromY: Double, toX: Double, toY: Double, steps: Int = 5) throws {
     try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": fromX, "y": fromY])
     try call(
       "Input.dispatchMouseEvent",
@@ -178,21 +191,23 @@ final class DevToolsBrowser {
   }
 
   /// Presses (`mousePressed`), moves or releases (`mouseReleased`) the left button at (`x`, `y`).
-  func mouse(_ type: String, x: Double, y: Double) throws {
+  public func mouse(_ type: String, x: Double, y: Double) throws {
     try call(
       "Input.dispatchMouseEvent",
       ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
   }
 
   /// Turns the mouse wheel by `deltaY` CSS pixels at (`x`, `y`).
-  func wheel(x: Double, y: Double, deltaY: Double) throws {
+  public func wheel(x: Double, y: Double, deltaY: Double) throws {
     try call("Input.dispatchMouseEvent", ["type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": deltaY])
   }
 
   /// A PNG screenshot of the page, written to `path`.
-  func screenshot(to path: String) throws {
+  public func screenshot(to path: String) throws {
     let result = try call("Page.captureScreenshot", ["format": "png"])
-    let data = try #require((result["data"] as? String).flatMap { Data(base64Encoded: $0) })
+    guard let data = (result["data"] as? String).flatMap({ Data(base64Encoded: $0) }) else {
+      throw Failure.protocolError("Page.captureScreenshot gave no image")
+    }
     try data.write(to: URL(fileURLWithPath: path))
   }
 }
