@@ -45,8 +45,7 @@ if CommandLine.arguments.dropFirst().first == "lists" {
 // `collection-render-bench preview …`: the live preview's scrub step and playback as its page
 // sees them, on kept-open connections (PreviewBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "preview" {
-  PreviewBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main()
-  exit(0)
+  exit(PreviewBenchmark(arguments: Array(CommandLine.arguments.dropFirst(2))).main())
 }
 
 #if DEBUG

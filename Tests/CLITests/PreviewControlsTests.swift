@@ -141,6 +141,52 @@ import Testing
     #expect(try browser.evaluate("document.getElementById('frame-label').textContent") as? String != "")
   }
 
+  /// A scrub step shows its image before it asks for the layout (docs/preview.md, "Latency"):
+  /// the image is loaded by the `<img>` itself, `data-shown` counts it, and the layout's request
+  /// starts after the image's response has ended; `data-renders` counts the view complete with it.
+  @Test func aScrubStepShowsTheImageBeforeItAsksForTheLayout() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("grid.json", ServeCommandTests.grid(items: 600))
+    let server = try ServeProcess([folder.path("grid.json")])
+    let browser = try DevToolsBrowser(width: 1100, height: 1000)
+    try browser.open(server.url + "scene/grid.json")
+    try browser.wait(until: "document.body.dataset.renders >= 1")
+    let step = try #require(
+      try browser.evaluate(
+        """
+        (async () => {
+          performance.clearResourceTimings();
+          const before = { shown: document.body.dataset.shown, renders: document.body.dataset.renders };
+          const shownFirst = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.body.dataset.shown !== before.shown) {
+                observer.disconnect();
+                resolve(document.body.dataset.renders === before.renders);
+              }
+            });
+            observer.observe(document.body, { attributes: true });
+          });
+          const input = document.getElementById("scrub-y");
+          input.value = "240";
+          input.dispatchEvent(new Event("input"));
+          const first = await shownFirst;
+          while (document.body.dataset.renders === before.renders) await new Promise((r) => setTimeout(r, 20));
+          const entries = performance.getEntriesByType("resource");
+          const image = entries.find((e) => e.name.includes("/image/grid.json?offset=0,240"));
+          const layout = entries.find((e) => e.name.includes("/layout/grid.json?offset=0,240"));
+          return [first, image ? image.responseEnd : -1, layout ? layout.startTime : -1,
+            document.getElementById("image").src];
+        })()
+        """) as? [Any])
+    #expect(step[0] as? Bool == true, "the image is shown while its layout is still to come")
+    let imageEnded = try #require(step[1] as? Double)
+    let layoutStarted = try #require(step[2] as? Double)
+    #expect(imageEnded > 0 && layoutStarted >= imageEnded, "image ended \(imageEnded), layout asked \(layoutStarted)")
+    // Its address carries the count of changes on disk (a page keeps the images it loaded by address).
+    #expect((step[3] as? String ?? "").hasSuffix("/image/grid.json?offset=0,240&v=0"), "\(step[3])")
+    #expect(try Self.query(browser) == "offset=0,240")
+  }
+
   @Test func aTapSelectsAndTheFrameScrubberShowsAnyFrameWithItsSegment() throws {
     let (folder, site) = try ServeCommandTests.site()
     defer { withExtendedLifetime(folder) {} }
