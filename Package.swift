@@ -31,8 +31,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` (DocC); a plugin, so nothing of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // The HTTP server of `collection-render serve` (its live preview page): small, no SwiftNIO.
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // The HTTP server of `collection-render serve` (its live preview page): SwiftNIO's HTTP/1.1
+    // pipeline, whose parser is linear and bounded (docs/preview.md, "The HTTP library").
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // C libraries, one system module each, found through pkg-config.
@@ -120,15 +121,18 @@ let package = Package(
     // Linked only by `collection-render-serve`.
     .target(
       name: "PreviewServer",
-      dependencies: ["CollectionRender", "Snapshots", .product(name: "FlyingFox", package: "FlyingFox")]),
+      dependencies: [
+        "CollectionRender", "Snapshots", .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
 
     // What both executables share: the error line, the exit codes, and the arguments of `serve`
     // with their checks.
     .target(
       name: "CommandLineSupport", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-    // Not `PreviewServer`: FlyingFox imports FoundationNetworking, whose libraries (libcurl, its
-    // TLS, Kerberos, LDAP…) would load at every start; `serve` execs `collection-render-serve`.
+    // Not `PreviewServer`: the server and its networking library stay out of the command every
+    // render starts; `serve` execs `collection-render-serve`.
     .executableTarget(
       name: "collection-render",
       dependencies: [

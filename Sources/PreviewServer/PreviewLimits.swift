@@ -18,8 +18,6 @@ public enum PreviewLimits {
   public static let pollInterval = 200
   /// Seconds between keep-alive comments on a quiet event stream.
   public static let keepAliveSeconds = 15
-  /// Seconds one request may take to answer (a large image or a long animation's plan).
-  public static let requestTimeout = 120.0
   /// Seconds the server waits for a client's next bytes (of a request, or the next request on a
   /// kept-alive connection) before it closes the connection: idle and slow clients cannot hold
   /// connections open.

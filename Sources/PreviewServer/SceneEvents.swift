@@ -1,12 +1,12 @@
-import FlyingSocks
 import Foundation
 
 /// The server-sent events of one open preview page: `event: ready` when the stream starts, then
 /// `event: change` each time a file the scene was read from (the scene, its dataset, its images)
 /// is saved, found by looking at their sizes and modification times every
-/// `PreviewLimits.pollInterval` milliseconds. Ends when the page goes away (the next write fails).
-struct SceneEvents: AsyncBufferedSequence, Sendable {
-  typealias Element = UInt8
+/// `PreviewLimits.pollInterval` milliseconds. Each element is one event's bytes; the sequence
+/// never ends by itself: the server stops reading it when the page goes away.
+struct SceneEvents: AsyncSequence, Sendable {
+  typealias Element = [UInt8]
 
   let file: String
   let renderer: PreviewRenderer
@@ -16,7 +16,7 @@ struct SceneEvents: AsyncBufferedSequence, Sendable {
     Iterator(file: file, renderer: renderer, slot: slot)
   }
 
-  struct Iterator: AsyncBufferedIteratorProtocol {
+  struct Iterator: AsyncIteratorProtocol {
     let file: String
     let renderer: PreviewRenderer
     let slot: EventStreamSlot
@@ -31,12 +31,8 @@ struct SceneEvents: AsyncBufferedSequence, Sendable {
       self.slot = slot
     }
 
-    mutating func next() async throws -> UInt8? {
-      // The body is read a buffer at a time (nextBuffer); a byte at a time is never asked for.
-      try await nextBuffer(suggested: 1)?.first
-    }
-
-    mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
+    /// The next event (after waiting for it); throws `CancellationError` once cancelled.
+    mutating func next() async throws -> [UInt8]? {
       if !started {
         started = true
         files = renderer.watchedFiles(of: file)

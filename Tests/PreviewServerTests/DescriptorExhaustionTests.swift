@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `collection-render-serve` under a descriptor limit of 64 (`ulimit -n`), flooded with idle
-/// connections: it stays up, goes on listening (FlyingFox alone stops listening for good when
-/// `accept` fails), and answers a normal request once the flood is gone. The flood is bounded
+/// connections: it stays up, goes on listening (the previous HTTP library stopped listening for
+/// good when `accept` failed), and answers a normal request once the flood is gone. The flood is bounded
 /// (300 connections) and so is every wait; the server is stopped at the end.
 @Suite struct DescriptorExhaustionTests {
   /// The server program, built beside the test bundle.
