@@ -20,7 +20,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   /// The port listened on (set once the server listens).
   let listeningPort: ListeningPort
   /// Told to stop counting request-line bytes when a body follows a head.
-  let lineGuard: RequestLineGuard
+  let lineGuard: RequestHeadGuard
   /// Whether an answer is being computed or written (an event stream, for as long as it is open).
   private var answering = false
   private var events: Task<Void, Never>?
@@ -29,7 +29,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   /// Dispatch's threads, at most this many at a time, which bounds the memory the images take.
   static let renders = DispatchSemaphore(value: PreviewLimits.concurrentRenders)
 
-  init(site: PreviewSite, listeningHost: String, port: ListeningPort, lineGuard: RequestLineGuard) {
+  init(site: PreviewSite, listeningHost: String, port: ListeningPort, lineGuard: RequestHeadGuard) {
     self.site = site
     self.listeningHost = listeningHost
     self.listeningPort = port

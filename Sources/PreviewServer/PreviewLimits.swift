@@ -22,6 +22,9 @@ public enum PreviewLimits {
   /// kept-alive connection) before it closes the connection: idle and slow clients cannot hold
   /// connections open.
   public static let idleSeconds = 10
+  /// Seconds a request's line and headers may take to arrive whole, from their first byte: a
+  /// client sending a byte now and then, within the idle time, cannot hold a connection longer.
+  public static let headerSeconds = 30
   /// Descriptors kept free below the process's limit (this many, or an eighth of the limit when
   /// that is more): a connection that starts waiting for its client with fewer free is closed at
   /// once, so that `accept` keeps finding descriptors (scene files and images need some too).

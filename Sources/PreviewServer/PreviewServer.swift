@@ -32,14 +32,17 @@ public final class PreviewServer: Sendable {
   /// `localhost`) and `port` (0: any free port). Any other address is refused: the preview has no
   /// authentication (see ``LoopbackHost``).
   public convenience init(path: String, host: String = "127.0.0.1", port: UInt16 = 0) throws(Failure) {
-    try self.init(path: path, host: host, port: port, idleTimeout: .seconds(PreviewLimits.idleSeconds))
+    try self.init(
+      path: path, host: host, port: port, idleTimeout: .seconds(PreviewLimits.idleSeconds),
+      headerTimeout: .seconds(PreviewLimits.headerSeconds))
   }
 
-  /// A server whose connections wait at most `idleTimeout` for their client's bytes, and which
-  /// holds at most `maximumConnections` connections at once (tests use short timeouts and low
-  /// bounds).
+  /// A server whose connections wait at most `idleTimeout` for their client's bytes and
+  /// `headerTimeout` for a request's whole head, and which holds at most `maximumConnections`
+  /// connections at once (tests use short timeouts and low bounds).
   init(
     path: String, host: String, port: UInt16, idleTimeout: Duration,
+    headerTimeout: Duration = .seconds(PreviewLimits.headerSeconds),
     maximumConnections: Int = PreviewLimits.maximumConnections
   ) throws(Failure) {
     let served: ServedFolder
@@ -60,13 +63,20 @@ public final class PreviewServer: Sendable {
     self.host = host
     self.address = ip4
     state = ServerState(port: port)
-    bounds = ConnectionBounds(idleTimeout: idleTimeout, maximumConnections: maximumConnections)
+    bounds = ConnectionBounds(
+      idleTimeout: idleTimeout, headerTimeout: headerTimeout, maximumConnections: maximumConnections)
   }
 
   /// How long a connection may wait for its client, and how many connections are held at once.
   struct ConnectionBounds: Sendable {
     var idleTimeout: Duration
+    var headerTimeout: Duration
     var maximumConnections: Int
+
+    /// `duration` in SwiftNIO's unit.
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+      .nanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+    }
   }
 
   /// Starts listening and returns the page's address; the server runs until ``stop()``.
@@ -75,15 +85,15 @@ public final class PreviewServer: Sendable {
     let registry = ConnectionRegistry(
       maximumConnections: bounds.maximumConnections,
       maximumDescriptors: limit - max(PreviewLimits.reservedDescriptors, limit / 8))
-    let idle = TimeAmount.nanoseconds(
-      bounds.idleTimeout.components.seconds * 1_000_000_000 + bounds.idleTimeout.components.attoseconds / 1_000_000_000)
+    let idle = ConnectionBounds.timeAmount(bounds.idleTimeout)
+    let header = ConnectionBounds.timeAmount(bounds.headerTimeout)
     let (site, address, port) = (site, address, state.askedPort)
-    // The parser's limits: a request line is bounded before it (RequestLineGuard), each header
+    // The parser's limits: a request line is bounded before it (RequestHeadGuard), each header
     // field and all of them together here; requests within these but over the site's own
     // limits get the site's 414 and 431.
     var limits = NIOHTTPDecoderLimitConfiguration()
     limits.maxHeaderFieldSize = PreviewLimits.maximumHeaderBytes
-    limits.maxHeaderListSize = PreviewLimits.maximumHeaderBytes + RequestLineGuard.maximumLineBytes
+    limits.maxHeaderListSize = PreviewLimits.maximumHeaderBytes + RequestHeadGuard.maximumLineBytes
     limits.maxHeaderFieldCount = PreviewLimits.maximumHeaderCount + 1
     let listening = ListeningPort()
     let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -96,7 +106,7 @@ public final class PreviewServer: Sendable {
       .childChannelInitializer { [limits] channel in
         channel.eventLoop.makeCompletedFuture {
           let pipeline = channel.pipeline.syncOperations
-          let lineGuard = RequestLineGuard()
+          let lineGuard = RequestHeadGuard(headerTimeout: header)
           try pipeline.addHandler(ConnectionGate(registry: registry))
           try pipeline.addHandler(IdleStateHandler(readTimeout: idle))
           try pipeline.addHandler(lineGuard)

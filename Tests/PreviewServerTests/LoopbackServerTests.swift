@@ -20,12 +20,13 @@ import Testing
 
   /// Runs `body` with a started server on any free port, and stops it.
   static func withServer(
-    idleTimeout: Duration = .seconds(PreviewLimits.idleSeconds), maximumConnections: Int = 512,
+    idleTimeout: Duration = .seconds(PreviewLimits.idleSeconds),
+    headerTimeout: Duration = .seconds(PreviewLimits.headerSeconds), maximumConnections: Int = 512,
     _ body: (UInt16) async throws -> Void
   ) async throws {
     let folder = try Folder()
     let server = try PreviewServer(
-      path: folder.url.path, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout,
+      path: folder.url.path, host: "127.0.0.1", port: 0, idleTimeout: idleTimeout, headerTimeout: headerTimeout,
       maximumConnections: maximumConnections)
     _ = try await server.start()
     let port = try #require(await server.port)
@@ -71,6 +72,36 @@ import Testing
       kept.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
       #expect(await kept.receiveUntilClosed(seconds: 8).closed)
       #expect(await RawHTTPConnection.status(port: port, host: "127.0.0.1:\(port)") == 200)
+    }
+  }
+
+  /// A client sending its request's head a byte at a time, each within the idle timeout, is
+  /// answered `408` and closed once the head has taken the header timeout; a head that arrives
+  /// in time is answered, also on a kept-alive connection after an answered request.
+  @Test func aHeadTrickledInIsClosedAtTheHeaderTimeout() async throws {
+    try await Self.withServer(idleTimeout: .seconds(1), headerTimeout: .milliseconds(1_500)) { port in
+      let trickle = try #require(RawHTTPConnection(port: port))
+      let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Slow: \(String(repeating: "v", count: 200))")
+      let start = Date()
+      var sent = 0
+      while sent < head.count, Date().timeIntervalSince(start) < 8 {
+        guard trickle.send(String(head[sent])) else { break }
+        sent += 1
+        try await Task.sleep(for: .milliseconds(300))
+      }
+      let reply = String(decoding: await trickle.receiveUntilClosed(seconds: 8).bytes, as: UTF8.self)
+      #expect(reply.hasPrefix("HTTP/1.1 408"), "\(reply.prefix(80))")
+      #expect(sent < head.count, "the whole head went in, \(sent) bytes")
+      let took = Date().timeIntervalSince(start)
+      #expect(took >= 1.4 && took < 6, "\(took) s")
+      // Two requests on one kept-alive connection, each head sent at once: both answered.
+      let kept = try #require(RawHTTPConnection(port: port))
+      for _ in 0..<2 {
+        kept.send("GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(900))
+      }
+      let answers = String(decoding: await kept.receiveUntilClosed(seconds: 4).bytes, as: UTF8.self)
+      #expect(answers.components(separatedBy: "HTTP/1.1 200").count == 3, "\(answers.prefix(200))")
     }
   }
 
