@@ -249,20 +249,9 @@ public struct MotionPlanner {
     let offset = state.contentOffset
     switch segment.action {
     case .scroll(let scroll):
-      let length = try checked(scroll.length, fps: fps, segment: segment)
       if let from = scroll.from { state.contentOffset = from }
-      let begin = state.contentOffset
-      let end: Point
-      switch scroll.to {
-      case .offset(let point): end = point
-      case .by(let delta): end = Point(x: begin.x + delta.x, y: begin.y + delta.y)
-      }
-      let frames = length.frames(fps: fps)
-      let seconds = length.seconds(fps: fps)
-      let exact = length.isFrames ? frames : nil
-      return planned(
-        .tween(from: begin.x, to: end.x, duration: seconds, frames: exact, curve: scroll.curve),
-        .tween(from: begin.y, to: end.y, duration: seconds, frames: exact, curve: scroll.curve), frames: frames)
+      let (x, y, frames) = try scrollMotion(scroll, from: state.contentOffset, segment: segment, fps: fps)
+      return planned(x, y, frames: frames)
 
     case .fling(var fling):
       if let from = fling.from { state.contentOffset = from }
@@ -285,58 +274,12 @@ public struct MotionPlanner {
       return planned(x, y, frames: seconds * fps, target: target)
 
     case .pull(let pull):
-      let length = try checked(pull.length, fps: fps, segment: segment)
-      let range = scrollRange(layout, boundsSize: state.boundsSize)
-      let frames = length.frames(fps: fps)
-      let seconds = length.seconds(fps: fps)
-      let exact = length.isFrames ? frames : nil
-      func axis(_ start: Double, _ delta: Double, _ lower: Double, _ upper: Double, _ dimension: Double) -> AxisMotion {
-        // The finger starts where the content shows now (inside the range, the same place).
-        let finger = RubberBand.unclamp(start, lower: lower, upper: upper, dimension: dimension)
-        let drag = AxisMotion.drag(
-          from: finger, to: finger + delta, duration: seconds, frames: exact, curve: pull.curve,
-          lower: lower, upper: upper, dimension: dimension)
-        let shown = drag.final
-        let edge = Swift.min(Swift.max(shown, lower), upper)
-        guard shown != edge else { return drag }
-        let duration = BounceSpring.scrollView.settleTime(displacement: shown - edge, velocity: 0, threshold: threshold)
-        return .sequence(
-          drag,
-          then: .spring(rest: edge, displacement: shown - edge, velocity: 0, spring: .scrollView, duration: duration))
-      }
-      let x = axis(offset.x, pull.by.x, range.minX, range.maxX, state.boundsSize.width)
-      let y = axis(offset.y, pull.by.y, range.minY, range.maxY, state.boundsSize.height)
-      return planned(x, y, frames: Swift.max(x.duration, y.duration, seconds) * fps)
+      let (x, y, frames) = try pullMotion(pull, segment: segment, layout: layout, state: state, fps: fps)
+      return planned(x, y, frames: frames)
 
     case .page(let page):
-      let length = try checked(page.length, fps: fps, segment: segment)
-      let range = scrollRange(layout, boundsSize: state.boundsSize)
-      let size = layout.contentSize
-      let axis =
-        page.axis
-        ?? (size.width > state.boundsSize.width && size.height <= state.boundsSize.height ? .horizontal : .vertical)
-      let horizontal = axis == .horizontal
-      let pageSize = horizontal ? state.boundsSize.width : state.boundsSize.height
-      let current = horizontal ? offset.x : offset.y
-      let targetPage: Int
-      switch page.move {
-      case .pages(let pages):
-        targetPage = Int((current / pageSize).rounded(.toNearestOrAwayFromZero)) + pages
-      case .velocity(let velocity):
-        targetPage = Paging.targetPage(
-          offset: current, velocity: horizontal ? velocity.x : velocity.y, pageSize: pageSize)
-      }
-      let lower = horizontal ? range.minX : range.minY
-      let upper = horizontal ? range.maxX : range.maxY
-      let destination = Swift.min(Swift.max(Double(targetPage) * pageSize, lower), upper)
-      let frames = length.frames(fps: fps)
-      let seconds = length.seconds(fps: fps)
-      let exact = length.isFrames ? frames : nil
-      let moving = AxisMotion.tween(from: current, to: destination, duration: seconds, frames: exact, curve: page.curve)
-      let target = horizontal ? Point(x: destination, y: offset.y) : Point(x: offset.x, y: destination)
-      return horizontal
-        ? planned(moving, .still(offset.y), frames: frames, target: target)
-        : planned(.still(offset.x), moving, frames: frames, target: target)
+      let (x, y, frames, target) = try pageMotion(page, segment: segment, layout: layout, state: state, fps: fps)
+      return planned(x, y, frames: frames, target: target)
 
     case .scrollSection(let scroll):
       let motion = try sectionMotion(scroll, segment: segment, layout: layout, state: state, fps: fps)
@@ -349,39 +292,144 @@ public struct MotionPlanner {
       return planned(.still(offset.x), .still(offset.y), frames: length.frames(fps: fps))
 
     case .bounds(let change):
-      state.boundsSize = change.size
-      let resized = layouts.layout(for: state)
-      let range = scrollRange(resized, boundsSize: change.size)
-      let moved =
-        change.contentOffset
-        ?? Point(
-          x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
-          y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
-      state.contentOffset = moved
-      return planned(.still(moved.x), .still(moved.y), frames: 0)
+      state = resized(state, to: change)
+      return planned(.still(state.contentOffset.x), .still(state.contentOffset.y), frames: 0)
 
     case .item(let change):
-      let viewport = Viewport(contentOffset: offset, size: state.boundsSize, contentInset: layouts.contentInset)
-      guard layout.layoutAttributesForItem(at: change.item, viewport: viewport) != nil else {
-        throw MotionError(
-          origin: segment.origin, reason: "no item \(change.item.item) in section \(change.item.section)")
-      }
-      switch change.action {
-      case .select:
-        state.selected = change.extend ? Array(Set(state.selected + [change.item])).sorted() : [change.item]
-      case .deselect:
-        state.selected.removeAll { $0 == change.item }
-      case .highlight:
-        state.highlighted = Array(Set(state.highlighted + [change.item])).sorted()
-      case .unhighlight:
-        state.highlighted.removeAll { $0 == change.item }
-      }
+      state = try applying(change, to: state, layout: layout, segment: segment)
       return planned(.still(offset.x), .still(offset.y), frames: 0)
 
     case .transition, .update, .reorder, .taps:
       // Handled above (isAnimatedInteraction).
       return planned(.still(offset.x), .still(offset.y), frames: 0)
     }
+  }
+
+  /// A scroll from `begin` to its end (a point, or `begin` moved by a distance) along its curve;
+  /// each axis's motion, and the segment's frames.
+  func scrollMotion(_ scroll: Scroll, from begin: Point, segment: Segment, fps: Double) throws(MotionError)
+    -> (x: AxisMotion, y: AxisMotion, frames: Double)
+  {
+    let length = try checked(scroll.length, fps: fps, segment: segment)
+    let end: Point
+    switch scroll.to {
+    case .offset(let point): end = point
+    case .by(let delta): end = Point(x: begin.x + delta.x, y: begin.y + delta.y)
+    }
+    let frames = length.frames(fps: fps)
+    let seconds = length.seconds(fps: fps)
+    let exact = length.isFrames ? frames : nil
+    return (
+      .tween(from: begin.x, to: end.x, duration: seconds, frames: exact, curve: scroll.curve),
+      .tween(from: begin.y, to: end.y, duration: seconds, frames: exact, curve: scroll.curve), frames
+    )
+  }
+
+  /// `state` at new bounds: at the offset the change gives, or else at its offset kept within the
+  /// scroll range of the content laid out at the new size.
+  func resized(_ state: ViewState, to change: BoundsChange) -> ViewState {
+    var state = state
+    let offset = state.contentOffset
+    state.boundsSize = change.size
+    let range = scrollRange(layouts.layout(for: state), boundsSize: change.size)
+    state.contentOffset =
+      change.contentOffset
+      ?? Point(
+        x: Swift.min(Swift.max(offset.x, range.minX), range.maxX),
+        y: Swift.min(Swift.max(offset.y, range.minY), range.maxY))
+    return state
+  }
+
+  /// A pull: the content dragged by `pull.by` past its edges with the rubber band, then sprung
+  /// back to the edge it passed; each axis's motion, and the segment's frames.
+  func pullMotion(
+    _ pull: Pull, segment: Segment, layout: any PreparedCollectionLayout, state: ViewState, fps: Double
+  ) throws(MotionError) -> (x: AxisMotion, y: AxisMotion, frames: Double) {
+    let offset = state.contentOffset
+    let length = try checked(pull.length, fps: fps, segment: segment)
+    let range = scrollRange(layout, boundsSize: state.boundsSize)
+    let frames = length.frames(fps: fps)
+    let seconds = length.seconds(fps: fps)
+    let exact = length.isFrames ? frames : nil
+    func axis(_ start: Double, _ delta: Double, _ lower: Double, _ upper: Double, _ dimension: Double) -> AxisMotion {
+      // The finger starts where the content shows now (inside the range, the same place).
+      let finger = RubberBand.unclamp(start, lower: lower, upper: upper, dimension: dimension)
+      let drag = AxisMotion.drag(
+        from: finger, to: finger + delta, duration: seconds, frames: exact, curve: pull.curve,
+        lower: lower, upper: upper, dimension: dimension)
+      let shown = drag.final
+      let edge = Swift.min(Swift.max(shown, lower), upper)
+      guard shown != edge else { return drag }
+      let duration = BounceSpring.scrollView.settleTime(displacement: shown - edge, velocity: 0, threshold: threshold)
+      return .sequence(
+        drag,
+        then: .spring(rest: edge, displacement: shown - edge, velocity: 0, spring: .scrollView, duration: duration))
+    }
+    let x = axis(offset.x, pull.by.x, range.minX, range.maxX, state.boundsSize.width)
+    let y = axis(offset.y, pull.by.y, range.minY, range.maxY, state.boundsSize.height)
+    return (x, y, Swift.max(x.duration, y.duration, seconds) * fps)
+  }
+
+  /// A page turn: by a number of pages, or to the page a release velocity settles on, along the
+  /// paging axis (the one the content overflows when not given); each axis's motion, the
+  /// segment's frames and the offset it rests at.
+  func pageMotion(
+    _ page: Page, segment: Segment, layout: any PreparedCollectionLayout, state: ViewState, fps: Double
+  ) throws(MotionError) -> (x: AxisMotion, y: AxisMotion, frames: Double, target: Point) {
+    let offset = state.contentOffset
+    let length = try checked(page.length, fps: fps, segment: segment)
+    let range = scrollRange(layout, boundsSize: state.boundsSize)
+    let size = layout.contentSize
+    let axis =
+      page.axis
+      ?? (size.width > state.boundsSize.width && size.height <= state.boundsSize.height ? .horizontal : .vertical)
+    let horizontal = axis == .horizontal
+    let pageSize = horizontal ? state.boundsSize.width : state.boundsSize.height
+    let current = horizontal ? offset.x : offset.y
+    let targetPage: Int
+    switch page.move {
+    case .pages(let pages):
+      targetPage = Int((current / pageSize).rounded(.toNearestOrAwayFromZero)) + pages
+    case .velocity(let velocity):
+      targetPage = Paging.targetPage(
+        offset: current, velocity: horizontal ? velocity.x : velocity.y, pageSize: pageSize)
+    }
+    let lower = horizontal ? range.minX : range.minY
+    let upper = horizontal ? range.maxX : range.maxY
+    let destination = Swift.min(Swift.max(Double(targetPage) * pageSize, lower), upper)
+    let frames = length.frames(fps: fps)
+    let seconds = length.seconds(fps: fps)
+    let exact = length.isFrames ? frames : nil
+    let moving = AxisMotion.tween(from: current, to: destination, duration: seconds, frames: exact, curve: page.curve)
+    let target = horizontal ? Point(x: destination, y: offset.y) : Point(x: offset.x, y: destination)
+    return horizontal
+      ? (moving, .still(offset.y), frames, target)
+      : (.still(offset.x), moving, frames, target)
+  }
+
+  /// `state` after an item change: the item selected, deselected, highlighted or unhighlighted;
+  /// an item the layout does not have is an error.
+  func applying(
+    _ change: ItemChange, to state: ViewState, layout: any PreparedCollectionLayout, segment: Segment
+  ) throws(MotionError) -> ViewState {
+    var state = state
+    let viewport = Viewport(
+      contentOffset: state.contentOffset, size: state.boundsSize, contentInset: layouts.contentInset)
+    guard layout.layoutAttributesForItem(at: change.item, viewport: viewport) != nil else {
+      throw MotionError(
+        origin: segment.origin, reason: "no item \(change.item.item) in section \(change.item.section)")
+    }
+    switch change.action {
+    case .select:
+      state.selected = change.extend ? Array(Set(state.selected + [change.item])).sorted() : [change.item]
+    case .deselect:
+      state.selected.removeAll { $0 == change.item }
+    case .highlight:
+      state.highlighted = Array(Set(state.highlighted + [change.item])).sorted()
+    case .unhighlight:
+      state.highlighted.removeAll { $0 == change.item }
+    }
+    return state
   }
 
   /// The offsets the content may rest at: from (−left, −top) inset to the content's end.

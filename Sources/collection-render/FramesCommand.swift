@@ -189,47 +189,45 @@ struct FramesPlan {
   init(command: FramesCommand) throws {
     self.command = command
     // Flags first (exit 64), then the scene (65/66).
-    let from = try command.from.map { try Self.point($0, flag: "--from", limit: Limits.maximumCoordinate) }
-    let to = try command.to.map { try Self.point($0, flag: "--to", limit: Limits.maximumCoordinate) }
-    let velocity = try command.velocity.map {
-      try Self.point($0, flag: "--velocity", limit: TimelineDecoder.maximumVelocity, unit: "points per second")
-    }
-    let count = try command.count.map { text throws(UsageError) -> Int in
-      guard let value = Int(text) else { throw UsageError("--count \(text): expected a whole number of frames") }
-      guard value >= 1 else { throw UsageError("--count \(text): there must be at least 1 frame") }
-      guard value <= Timeline.maximumFrames else {
-        throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames")
-      }
-      return value
-    }
-    let curve = try command.curve.map { text throws(UsageError) -> TimingCurve in
-      do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch {
-        throw UsageError("--curve: \(error.reason)")
-      }
-    }
-    let deceleration = try command.deceleration.map { text throws(UsageError) -> Deceleration in
-      switch text {
-      case "normal": return .normal
-      case "fast": return .fast
-      default: throw UsageError("--deceleration \(text): expected normal (0.998 per ms) or fast (0.99 per ms)")
-      }
-    }
-    let fps = try command.fps.map { text throws(UsageError) -> Double in
-      guard let value = Double(text), value.isFinite else { throw UsageError("--fps \(text): expected a number") }
-      guard value > 0, value <= Timeline.maximumFPS else {
-        throw UsageError("--fps \(text): must be greater than 0 and at most \(Int(Timeline.maximumFPS))")
-      }
-      return value
-    }
-    jobs =
-      try command.jobs.map { text throws(UsageError) -> Int in
-        guard let value = Int(text), value >= 1, value <= 1024 else {
-          throw UsageError("--jobs \(text): expected 1…1024 threads")
-        }
-        return value
-      } ?? ProcessInfo.processInfo.activeProcessorCount
+    let animation = try AnimationFlags(command)
+    jobs = try Self.jobs(command.jobs)
     pattern = try command.pattern.map { text throws(InvalidOption) in try FrameNamePattern(text) } ?? .standard
     (png, compressionName) = try Self.compression(command.png.pngCompression)
+    selection = try Self.selection(command)
+    if command.output == nil && command.video == nil {
+      throw UsageError("-o: give the folder for the frames (-o DIR), or --video FILE for a video alone")
+    }
+    if command.resume && command.output == nil { throw UsageError("--resume needs the folder of the frames (-o DIR)") }
+    if let video = command.video {
+      _ = try VideoEncoder.container(for: video)
+      if VideoEncoder.findFFmpeg() == nil {
+        throw FFmpegMissing()
+      }
+    }
+    try animation.checkCombination()
+
+    let document = try SceneLoader.loadDocument(
+      path: command.scene, budgetCeiling: command.limits.budgetCeiling, traits: try command.traitOptions.assignments())
+    inputFiles = document.inputFiles
+    // --from replaces the scene's contentOffset: the animation starts there.
+    scene = try SceneOverrides(
+      bounds: command.bounds?.size, contentOffset: animation.from, scale: command.scale,
+      snapsToPixels: command.documentation.snapOverride, chrome: command.documentation.chromeOverride
+    ).apply(to: document.scene)
+    timeline = try animation.timeline(or: document.timeline, scene: command.scene)
+  }
+
+  /// `--jobs`: 1…1024 threads; the machine's processors when not given.
+  static func jobs(_ text: String?) throws(UsageError) -> Int {
+    guard let text else { return ProcessInfo.processInfo.activeProcessorCount }
+    guard let value = Int(text), value >= 1, value <= 1024 else {
+      throw UsageError("--jobs \(text): expected 1…1024 threads")
+    }
+    return value
+  }
+
+  /// The frames this run renders: `--range`, `--shard K/N` or `--shard auto` (with `--shards`).
+  static func selection(_ command: FramesCommand) throws -> FrameSelection {
     var selection = FrameSelection.all
     if let range = command.range {
       (selection.lower, selection.upper) = try FrameSelection.parseRange(range)
@@ -247,58 +245,94 @@ struct FramesPlan {
     } else if let shard = command.shard {
       (selection.shardIndex, selection.shardCount) = try FrameSelection.parseShard(shard)
     }
-    self.selection = selection
-    if command.output == nil && command.video == nil {
-      throw UsageError("-o: give the folder for the frames (-o DIR), or --video FILE for a video alone")
-    }
-    if command.resume && command.output == nil { throw UsageError("--resume needs the folder of the frames (-o DIR)") }
-    if let video = command.video {
-      _ = try VideoEncoder.container(for: video)
-      if VideoEncoder.findFFmpeg() == nil {
-        throw FFmpegMissing()
+    return selection
+  }
+
+  /// The flags that describe the animation (a scroll, a fling, or none: the scene's timeline),
+  /// each parsed into its value; ``checkCombination()`` then checks them against each other.
+  struct AnimationFlags {
+    var from: Point?
+    var to: Point?
+    var velocity: Point?
+    var count: Int?
+    var curve: TimingCurve?
+    var deceleration: Deceleration?
+    var fps: Double?
+
+    init(_ command: FramesCommand) throws {
+      from = try command.from.map { try FramesPlan.point($0, flag: "--from", limit: Limits.maximumCoordinate) }
+      to = try command.to.map { try FramesPlan.point($0, flag: "--to", limit: Limits.maximumCoordinate) }
+      velocity = try command.velocity.map {
+        try FramesPlan.point($0, flag: "--velocity", limit: TimelineDecoder.maximumVelocity, unit: "points per second")
+      }
+      count = try command.count.map { text throws(UsageError) -> Int in
+        guard let value = Int(text) else { throw UsageError("--count \(text): expected a whole number of frames") }
+        guard value >= 1 else { throw UsageError("--count \(text): there must be at least 1 frame") }
+        guard value <= Timeline.maximumFrames else {
+          throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames")
+        }
+        return value
+      }
+      curve = try command.curve.map { text throws(UsageError) -> TimingCurve in
+        do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch {
+          throw UsageError("--curve: \(error.reason)")
+        }
+      }
+      deceleration = try command.deceleration.map { text throws(UsageError) -> Deceleration in
+        switch text {
+        case "normal": return .normal
+        case "fast": return .fast
+        default: throw UsageError("--deceleration \(text): expected normal (0.998 per ms) or fast (0.99 per ms)")
+        }
+      }
+      fps = try command.fps.map { text throws(UsageError) -> Double in
+        guard let value = Double(text), value.isFinite else { throw UsageError("--fps \(text): expected a number") }
+        guard value > 0, value <= Timeline.maximumFPS else {
+          throw UsageError("--fps \(text): must be greater than 0 and at most \(Int(Timeline.maximumFPS))")
+        }
+        return value
       }
     }
 
-    // The animation: a scroll, a fling, or the scene's timeline.
-    if velocity != nil && (to != nil || count != nil || curve != nil) {
-      throw UsageError("--velocity (a fling) cannot be combined with --to, --count or --curve (a scroll)")
+    /// Refuses flags that do not go together: a fling with a scroll's flags, a scroll without
+    /// its end or its frame count.
+    func checkCombination() throws(UsageError) {
+      if velocity != nil && (to != nil || count != nil || curve != nil) {
+        throw UsageError("--velocity (a fling) cannot be combined with --to, --count or --curve (a scroll)")
+      }
+      if deceleration != nil && velocity == nil {
+        throw UsageError("--deceleration applies to a fling: give --velocity")
+      }
+      if to != nil && count == nil { throw UsageError("--to needs --count (the number of frames)") }
+      if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
+      if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
     }
-    if deceleration != nil && velocity == nil { throw UsageError("--deceleration applies to a fling: give --velocity") }
-    if to != nil && count == nil { throw UsageError("--to needs --count (the number of frames)") }
-    if count != nil && to == nil { throw UsageError("--count needs --to (where the scroll ends)") }
-    if curve != nil && to == nil { throw UsageError("--curve applies to a scroll: give --to and --count") }
 
-    let document = try SceneLoader.loadDocument(
-      path: command.scene, budgetCeiling: command.limits.budgetCeiling, traits: try command.traitOptions.assignments())
-    inputFiles = document.inputFiles
-    let loaded = document.scene
-    // --from replaces the scene's contentOffset: the animation starts there.
-    scene = try SceneOverrides(
-      bounds: command.bounds?.size, contentOffset: from, scale: command.scale,
-      snapsToPixels: command.documentation.snapOverride, chrome: command.documentation.chromeOverride
-    ).apply(to: loaded)
-    var segments: [Segment]
-    var rate = fps ?? Timeline.defaultFPS
-    if let to, let count {
-      segments =
-        Timeline.scroll(
-          from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .options("--to/--count")
-        ).segments
-    } else if let velocity {
-      segments = [
-        Segment(
-          .fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .options("--velocity"))
-      ]
-    } else if let timeline = document.timeline {
-      segments = timeline.segments
-      rate = fps ?? timeline.fps
-    } else {
-      throw UsageError(
-        "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in "
-          + "\(command.scene)"
-      )
+    /// The timeline the flags give, or else the scene's (`sceneTimeline`, read from `scene`).
+    func timeline(or sceneTimeline: Timeline?, scene: String) throws -> Timeline {
+      var rate = fps ?? Timeline.defaultFPS
+      let segments: [Segment]
+      if let to, let count {
+        segments =
+          Timeline.scroll(
+            from: nil, to: to, count: count, curve: curve ?? .linear, fps: rate, origin: .options("--to/--count")
+          ).segments
+      } else if let velocity {
+        segments = [
+          Segment(
+            .fling(Fling(velocity: velocity, deceleration: deceleration ?? .normal)), origin: .options("--velocity"))
+        ]
+      } else if let sceneTimeline {
+        segments = sceneTimeline.segments
+        rate = fps ?? sceneTimeline.fps
+      } else {
+        throw UsageError(
+          "nothing to animate: give --to X,Y --count N (a scroll), --velocity VX,VY (a fling), or a \"timeline\" in "
+            + "\(scene)"
+        )
+      }
+      return Timeline(fps: rate, segments: segments)
     }
-    timeline = Timeline(fps: rate, segments: segments)
   }
 
   /// Refuses a batch of more frames than the scene's `frames` budget, before any is drawn: a

@@ -250,30 +250,45 @@ struct SnapshotCommand: ParsableCommand {
             if variantFailure == nil { variantFailure = code }
           }
         }
-        let sheetPath = (artifacts as NSString).appendingPathComponent(planned.name + ".variants.png")
-        if sheet.count > 1 && variantsToLookAt {
-          // The variants side by side, for a person to look at when one of them changed or was
-          // recorded; not compared with anything.
-          try ImageFile.write(VariantSheet.sideBySide(sheet), to: sheetPath)
-          if !json { print("           variants:  \(sheetPath)") }
-        } else if sheet.count > 1 {
-          // Every variant matched: nothing is written, and an earlier run's sheet, as its actual and
-          // diff images, no longer says anything true.
-          try? FileManager.default.removeItem(atPath: sheetPath)
-        }
+        try writeVariantSheet(sheet, named: planned.name, in: artifacts, lookAt: variantsToLookAt)
       }
       try finish(outcomes, tolerance: tolerance)
-      if json {
-        print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
-      } else {
-        print(summary(outcomes, record: record))
-      }
-      if let variantFailure { throw variantFailure }
-      if let problem = outcomes.lazy.compactMap(\.problem).first {
-        throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
-      }
-      if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
+      try conclude(outcomes, record: record, tolerance: tolerance, variantFailure: variantFailure)
     }
+  }
+
+  /// The variants of snapshot `name` side by side, for a person to look at when one of them
+  /// changed or was recorded (`lookAt`); not compared with anything. When every variant matched,
+  /// nothing is written, and an earlier run's sheet, as its actual and diff images, no longer
+  /// says anything true: it is removed.
+  func writeVariantSheet(
+    _ sheet: [(name: String, bitmap: Bitmap)], named name: String, in artifacts: String, lookAt: Bool
+  ) throws {
+    guard sheet.count > 1 else { return }
+    let sheetPath = (artifacts as NSString).appendingPathComponent(name + ".variants.png")
+    if lookAt {
+      try ImageFile.write(VariantSheet.sideBySide(sheet), to: sheetPath)
+      if !json { print("           variants:  \(sheetPath)") }
+    } else {
+      try? FileManager.default.removeItem(atPath: sheetPath)
+    }
+  }
+
+  /// Prints the summary (or the JSON report) and exits as the outcomes say: a variant's scene
+  /// error first, then a snapshot's missing or invalid scene, then 1 for any failure.
+  func conclude(
+    _ outcomes: [SnapshotOutcome], record: RecordMode.Resolution, tolerance: Tolerance, variantFailure: ExitCode?
+  ) throws {
+    if json {
+      print(self.report(outcomes, record: record, tolerance: tolerance).rendered(), terminator: "")
+    } else {
+      print(summary(outcomes, record: record))
+    }
+    if let variantFailure { throw variantFailure }
+    if let problem = outcomes.lazy.compactMap(\.problem).first {
+      throw ExitCode(problem.kind == .invalid ? ExitStatus.invalidInput : ExitStatus.missingInput)
+    }
+    if !outcomes.allSatisfy(\.passed) { throw ExitCode(1) }
   }
 
   /// Refuses a `--filter` that named no snapshot, and writes the `--report`.

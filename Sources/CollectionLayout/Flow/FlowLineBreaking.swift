@@ -35,7 +35,6 @@ struct FlowLineBreaker {
     // Section-relative scroll cursor. UIKit starts at top + header (the same sum).
     var cursor = m.scrollLeading + m.headerExtent
     var linesAreMonotone = true
-
     // The line being filled.
     var lineFirst = 0
     var lineCount = 0
@@ -46,7 +45,6 @@ struct FlowLineBreaker {
     var closedLines = 0
     var everyClosedLineHeldOneItem = true
     var remainingOfLastClosedLine = available
-
     func closeLine(isComplete: Bool) {
       if lineCount > 0 {
         let start = FlowLineAlignment.start(
@@ -92,18 +90,31 @@ struct FlowLineBreaker {
       if extent > lineThickness { lineThickness = extent }
     }
 
-    // The final line is complete (justified / centred) only if
-    // (a) every earlier line held exactly one item and so does this one — the empty starting
-    //     line holds none, so it defeats (a) (example I's last item stays at the left), or
-    // (b) there are ≥ 2 lines and it is exactly as full as the previous line (exact ==).
-    // Otherwise it is left-aligned with the minimum spacing (docs/flow-layout.md, "Per-item lines", examples D2–D4).
-    let ruleA = everyClosedLineHeldOneItem && lineCount == 1
-    let ruleB = closedLines + 1 >= 2 && remaining == remainingOfLastClosedLine
-    closeLine(isComplete: ruleA || ruleB)
+    closeLine(
+      isComplete: Self.lastLineIsComplete(
+        everyClosedLineHeldOneItem: everyClosedLineHeldOneItem, count: lineCount, closedLines: closedLines,
+        remaining: remaining, remainingOfLastClosedLine: remainingOfLastClosedLine))
 
     // docs/flow-layout.md, "Per-item lines": section end = (cursor after the last line − L) + bottom; the
     // footer sits there.
     let footerOffset = cursor - lineSpacing + m.scrollTrailing
     return (lines, footerOffset, linesAreMonotone)
+  }
+
+  /// Whether the final line, of `count` items, is complete (justified / centred): only if
+  /// (a) every earlier line held exactly one item and so does this one — the empty starting line
+  ///     holds none, so it defeats (a) (example I's last item stays at the left), or
+  /// (b) there are ≥ 2 lines and it is exactly as full as the previous line (exact ==: its
+  ///     `remaining` room equals the last closed line's).
+  /// Otherwise it is left-aligned with the minimum spacing (docs/flow-layout.md, "Per-item lines",
+  /// examples D2–D4).
+  @inline(__always)
+  static func lastLineIsComplete(
+    everyClosedLineHeldOneItem: Bool, count: Int, closedLines: Int, remaining: Double,
+    remainingOfLastClosedLine: Double
+  ) -> Bool {
+    let ruleA = everyClosedLineHeldOneItem && count == 1
+    let ruleB = closedLines + 1 >= 2 && remaining == remainingOfLastClosedLine
+    return ruleA || ruleB
   }
 }

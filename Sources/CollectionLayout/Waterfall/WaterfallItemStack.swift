@@ -95,20 +95,7 @@ struct WaterfallItemStack: Sendable {
         }
       }
       heights = chooser.heightsBySlot
-      // Counting sort of the items by slot; each slot's list stays in index order.
-      var slotStart = [Int](repeating: 0, count: slots + 1)
-      for slot in slotOfItem { slotStart[Int(slot) + 1] += 1 }
-      if slots > 0 {
-        for slot in 0..<slots { slotStart[slot + 1] += slotStart[slot] }
-      }
-      var next = slotStart
-      var slotItems = [Int32](repeating: 0, count: count)
-      for index in 0..<count {
-        let slot = Int(slotOfItem[index])
-        slotItems[next[slot]] = Int32(truncatingIfNeeded: index)
-        next[slot] += 1
-      }
-      membership = .explicit(slotOfItem: slotOfItem, slotStart: slotStart, slotItems: slotItems)
+      membership = Self.membership(slotOfItem: slotOfItem, slots: slots)
     } else {
       // The Xamarin guide's port returned `ColumnCount` (out of range) left to right and
       // `(ColumnCount − 1) − item / ColumnCount` right to left (docs/waterfall-layout.md, "The
@@ -140,12 +127,35 @@ struct WaterfallItemStack: Sendable {
     self.extents = extents
     slotsAreSorted = sorted
     scrollBounds = count > 0 ? (low, high) : nil
-    // CHT's longestColumnIndexInSection: strict >, ties to the leftmost (only the value counts
-    // here). Columns beyond the slots never received an item and are still at `firstRow`.
+    longestColumn = Self.longestColumn(heights: heights, columns: columns.count, firstRow: firstRow)
+  }
+
+  /// The items of each slot, from each item's slot: a counting sort, each slot's list in index
+  /// order.
+  static func membership(slotOfItem: [Int32], slots: Int) -> Membership {
+    var slotStart = [Int](repeating: 0, count: slots + 1)
+    for slot in slotOfItem { slotStart[Int(slot) + 1] += 1 }
+    if slots > 0 {
+      for slot in 0..<slots { slotStart[slot + 1] += slotStart[slot] }
+    }
+    var next = slotStart
+    var slotItems = [Int32](repeating: 0, count: slotOfItem.count)
+    for index in 0..<slotOfItem.count {
+      let slot = Int(slotOfItem[index])
+      slotItems[next[slot]] = Int32(truncatingIfNeeded: index)
+      next[slot] += 1
+    }
+    return .explicit(slotOfItem: slotOfItem, slotStart: slotStart, slotItems: slotItems)
+  }
+
+  /// The longest column's height (CHT's longestColumnIndexInSection: strict >, ties to the
+  /// leftmost; only the value counts here), from the slots' `heights`: columns beyond the slots
+  /// never received an item and are still at `firstRow`.
+  static func longestColumn(heights: [Double], columns: Int, firstRow: Double) -> Double {
     var longest = heights.first ?? firstRow
     for height in heights where height > longest { longest = height }
-    if columns.count > slots && firstRow > longest { longest = firstRow }
-    longestColumn = longest
+    if columns > heights.count && firstRow > longest { longest = firstRow }
+    return longest
   }
 
   @inline(__always) func slot(ofItem item: Int) -> Int {

@@ -75,6 +75,18 @@ public struct FrameManifest: Sendable {
     }
     out += "},\n"
     out += "  \"segments\": [\n"
+    out += segmentLines()
+    out += "  ],\n"
+    out += "  \"frames\": [\n"
+    out += frameLines()
+    out += "  ]\n}\n"
+    return out
+  }
+
+  /// The segments' lines of the manifest, one a segment.
+  func segmentLines() -> String {
+    let plan = batch.plan
+    var out = ""
     for (position, segment) in plan.segments.enumerated() {
       out +=
         "    {\"index\": \(segment.index), \"type\": \(string(segment.type)), \"startFrame\": "
@@ -98,9 +110,13 @@ public struct FrameManifest: Sendable {
       out += "}"
       out += position + 1 < plan.segments.count ? ",\n" : "\n"
     }
-    out += "  ],\n"
-    out += "  \"frames\": [\n"
-    let scrollsSections = plan.segments.contains { $0.section != nil }
+    return out
+  }
+
+  /// The frames' lines of the manifest, one a frame.
+  func frameLines() -> String {
+    var out = ""
+    let scrollsSections = batch.plan.segments.contains { $0.section != nil }
     for (position, frame) in batch.frames.enumerated() {
       let state = frame.state.state
       let pixels = batch.pixelSize(of: position)
@@ -125,7 +141,6 @@ public struct FrameManifest: Sendable {
       out += "}"
       out += position + 1 < batch.frames.count ? ",\n" : "\n"
     }
-    out += "  ]\n}\n"
     return out
   }
 

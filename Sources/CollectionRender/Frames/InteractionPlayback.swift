@@ -72,12 +72,51 @@ struct InteractionPlayback: Sendable {
   static func path(_ path: ElementIndexPath) -> String { "{\"section\": \(path.section), \"item\": \(path.item)}" }
 }
 
+/// What planning one animated segment starts from: the segment, the frame rate, the state before
+/// it, its stage's scene and pipeline, and the viewport in the displayed content; and the checks
+/// and conversions every kind of segment uses.
+struct AnimatedSegmentStart {
+  let segment: Segment
+  let fps: Double
+  let state: ViewState
+  let stageScene: Scene
+  let pipeline: Pipeline
+  let viewport: Viewport
+
+  /// The seconds `length` lasts, within a segment's limits.
+  func check(_ length: SegmentLength) throws(MotionError) -> Double {
+    let seconds = length.seconds(fps: fps)
+    guard seconds.isFinite, seconds >= 0, seconds <= Timeline.maximumSegmentSeconds else {
+      throw MotionError(
+        origin: segment.origin, reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds")
+    }
+    return seconds
+  }
+
+  func easing(_ curve: TimingCurve) -> Easing { Easing { curve.progress($0) } }
+
+  /// `location` in the displayed content. A timeline is written once, for the layout's
+  /// development direction: in the opposite direction a mirrored layout's touches are mirrored
+  /// with it, so they touch the same items. An item the layout does not have is an error.
+  func location(_ location: TouchLocation) throws(MotionError) -> TouchLocation {
+    switch location {
+    case .item(let path):
+      guard pipeline.prepared.layoutAttributesForItem(at: path, viewport: viewport) != nil else {
+        throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
+      }
+      return location
+    case .point(let point):
+      return .point(pipeline.displayed(point))
+    }
+  }
+
+}
+
 /// Builds playbacks and the stages they lead to; the `PipelineCache` owns it.
 extension PipelineCache {
   func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
     -> AnimatedSegmentPlan
   {
-    let stageScene = stages[state.stage]
     let start = pipeline(stage: state.stage, size: state.boundsSize)
     // States keep offsets as authored (from the leading edge); the models work in the displayed
     // content, so a mirrored layout's offsets go through `displayed` both ways (an involution).
@@ -85,172 +124,15 @@ extension PipelineCache {
       Viewport(
         contentOffset: state.contentOffset, size: state.boundsSize, contentInset: scene.contentInset,
         orthogonalOffsets: state.orthogonalOffsets))
-    var end = state
-    let playback: InteractionPlayback
-    func check(_ length: SegmentLength) throws(MotionError) -> Double {
-      let seconds = length.seconds(fps: fps)
-      guard seconds.isFinite, seconds >= 0, seconds <= Timeline.maximumSegmentSeconds else {
-        throw MotionError(
-          origin: segment.origin, reason: "duration must be 0…\(Int(Timeline.maximumSegmentSeconds)) seconds")
-      }
-      return seconds
-    }
-    func easing(_ curve: TimingCurve) -> Easing { Easing { curve.progress($0) } }
-    func ensure(_ path: ElementIndexPath) throws(MotionError) {
-      guard start.prepared.layoutAttributesForItem(at: path, viewport: viewport) != nil else {
-        throw MotionError(origin: segment.origin, reason: "no item \(path.item) in section \(path.section)")
-      }
-    }
-    // A timeline is written once, for the layout's development direction: in the opposite
-    // direction a mirrored layout's touches are mirrored with it, so they touch the same items.
-    func location(_ location: TouchLocation) throws(MotionError) -> TouchLocation {
-      switch location {
-      case .item(let path):
-        try ensure(path)
-        return location
-      case .point(let point):
-        return .point(start.displayed(point))
-      }
-    }
-
+    let from = AnimatedSegmentStart(
+      segment: segment, fps: fps, state: state, stageScene: stages[state.stage], pipeline: start, viewport: viewport)
+    let (playback, end): (InteractionPlayback, ViewState)
     switch segment.action {
-    case .bounds(let change):
-      let seconds = try check(change.length ?? .frames(0))
-      let resized = pipeline(stage: state.stage, size: change.size)
-      let target =
-        change.contentOffset.map {
-          resized.displayed(
-            Viewport(
-              contentOffset: $0, size: change.size, contentInset: scene.contentInset,
-              orthogonalOffsets: scene.viewport.orthogonalOffsets))
-        }
-        ?? ScrollGeometry.viewportKeepingCenterItem(
-          from: start.prepared, fromViewport: viewport, to: resized.prepared, size: change.size)
-      let transition = LayoutTransition(
-        from: start.prepared, fromViewport: viewport, to: resized.prepared, toViewport: target,
-        easing: easing(change.curve))
-      end.boundsSize = change.size
-      end.contentOffset = resized.displayed(transition.toViewport).contentOffset
-      playback = InteractionPlayback(
-        type: "bounds", animation: .transition(transition), scene: stageScene, sceneHasStates: false, seconds: seconds,
-        summary: "\"animated\": true")
-
-    case .transition(let spec):
-      let seconds = try check(spec.length)
-      var next = stageScene
-      next.layout = spec.layout
-      let stage = addStage(next)
-      let after = pipeline(stage: stage, size: state.boundsSize)
-      let transition = LayoutTransition(
-        from: start.prepared, fromViewport: viewport, to: after.prepared,
-        toViewport: spec.contentOffset.map {
-          after.displayed(
-            Viewport(
-              contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
-              orthogonalOffsets: scene.viewport.orthogonalOffsets))
-        },
-        easing: easing(spec.curve))
-      end.stage = stage
-      end.contentOffset = after.displayed(transition.toViewport).contentOffset
-      playback = InteractionPlayback(
-        type: segment.type, animation: .transition(transition), scene: stageScene, sceneHasStates: false,
-        seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
-
-    case .update(let spec):
-      let seconds = try check(spec.length)
-      var next = stageScene
-      next.sections = spec.sections
-      let stage = addStage(next)
-      let after = pipeline(stage: stage, size: state.boundsSize)
-      let diff = ItemDiff(from: Self.identities(stageScene), to: Self.identities(next))
-      let update = ItemUpdateAnimation(
-        before: start.prepared, beforeViewport: viewport, after: after.prepared,
-        afterViewport: spec.contentOffset.map {
-          after.displayed(
-            Viewport(
-              contentOffset: $0, size: state.boundsSize, contentInset: scene.contentInset,
-              orthogonalOffsets: scene.viewport.orthogonalOffsets))
-        },
-        diff: diff, easing: easing(spec.curve))
-      // Selections follow their items; deleted items lose theirs.
-      let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
-      let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
-      end.stage = stage
-      end.contentOffset = after.displayed(update.afterViewport).contentOffset
-      end.selected = selected.sorted()
-      end.highlighted = highlighted.sorted()
-      let frameScene = Self.updateScene(
-        before: stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
-      playback = InteractionPlayback(
-        type: segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
-        summary:
-          "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)"
-      )
-
-    case .reorder(let spec):
-      var touches: [TouchSample] = []
-      for touch in spec.touches {
-        guard let point = try location(touch.location).point(in: start.prepared, viewport: viewport) else {
-          throw MotionError(origin: segment.origin, reason: "a touch names an item the layout does not have")
-        }
-        touches.append(TouchSample(time: touch.time, location: point))
-      }
-      let options = ReorderOptions(
-        sizing: spec.sizing, anchor: spec.anchor, liftScale: spec.liftScale,
-        canMoveItem: spec.canMoveItem, allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
-      let drag = ReorderDrag(
-        layout: start.scene.layout, content: start.scene.layoutContent, environment: start.scene.layoutEnvironment,
-        viewport: viewport, touches: touches, ending: spec.ending,
-        options: options,
-        timing: ReorderTiming(
-          animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate, easing: easing(spec.curve)))
-      var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
-      if let source = drag.source {
-        summary += ", \"source\": \(InteractionPlayback.path(source))"
-      } else {
-        summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
-      }
-      if let move = drag.result {
-        summary +=
-          ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
-        var next = stageScene
-        next.sections = Self.moved(stageScene.sections, move: move, content: drag.movement.resultingContent)
-        end.stage = addStage(next)
-        end.selected = state.selected.map { move.destination(of: $0) }.sorted()
-        end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
-      } else {
-        summary += ", \"move\": null"
-      }
-      playback = InteractionPlayback(
-        type: segment.type, animation: .reorder(drag), scene: stageScene, sceneHasStates: false,
-        seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
-
-    case .taps(let spec):
-      var taps: [Tap] = []
-      for tap in spec.taps {
-        taps.append(
-          Tap(
-            at: try location(tap.location), down: tap.downTime, up: tap.upTime,
-            upAt: try tap.upLocation.map { spot throws(MotionError) in try location(spot) }))
-      }
-      let rules = TapRules(
-        shouldHighlight: spec.shouldHighlight
-          ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
-        shouldSelect: spec.shouldSelect ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
-        shouldDeselect: spec.shouldDeselect, allowsMultipleSelection: spec.allowsMultipleSelection)
-      let sequence = TapSequence(
-        layout: start.prepared, viewport: viewport, taps: taps, rules: rules, initialSelection: Set(state.selected))
-      let seconds = try spec.length.map(check) ?? ((spec.taps.map(\.upTime).max() ?? 0) + TapsSegment.settleTime)
-      let final = sequence.state(at: .infinity)
-      end.selected = final.selected.sorted()
-      let events = sequence.events.map {
-        "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": "
-          + "\(InteractionPlayback.path($0.item))}"
-      }
-      playback = InteractionPlayback(
-        type: segment.type, animation: .taps(sequence, layout: start.prepared, viewport: viewport), scene: stageScene,
-        sceneHasStates: false, seconds: seconds, summary: "\"events\": [" + events.joined(separator: ", ") + "]")
-
+    case .bounds(let change): (playback, end) = try planBoundsChange(change, from: from)
+    case .transition(let spec): (playback, end) = try planTransition(spec, from: from)
+    case .update(let spec): (playback, end) = try planUpdate(spec, from: from)
+    case .reorder(let spec): (playback, end) = try planReorder(spec, from: from)
+    case .taps(let spec): (playback, end) = try planTaps(spec, from: from)
     default:
       throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" is not an animated segment")
     }
@@ -259,6 +141,185 @@ extension PipelineCache {
     let frames = playback.seconds * fps
     let whole = frames.rounded()
     return AnimatedSegmentPlan(frames: abs(frames - whole) < 1e-9 ? whole : frames, end: end)
+  }
+
+  /// A viewport of `size` at the authored `contentOffset` (the scene's insets and sections'
+  /// offsets), displayed by `pipeline`.
+  func displayedViewport(_ contentOffset: Point, size: Size, by pipeline: Pipeline) -> Viewport {
+    pipeline.displayed(
+      Viewport(
+        contentOffset: contentOffset, size: size, contentInset: scene.contentInset,
+        orthogonalOffsets: scene.viewport.orthogonalOffsets))
+  }
+
+  /// A change of bounds, animated as a layout transition between the two sizes.
+  func planBoundsChange(_ change: BoundsChange, from: AnimatedSegmentStart) throws(MotionError)
+    -> (InteractionPlayback, ViewState)
+  {
+    let state = from.state
+    var end = state
+    let seconds = try from.check(change.length ?? .frames(0))
+    let resized = pipeline(stage: state.stage, size: change.size)
+    let target =
+      change.contentOffset.map {
+        displayedViewport($0, size: change.size, by: resized)
+      }
+      ?? ScrollGeometry.viewportKeepingCenterItem(
+        from: from.pipeline.prepared, fromViewport: from.viewport, to: resized.prepared, size: change.size)
+    let transition = LayoutTransition(
+      from: from.pipeline.prepared, fromViewport: from.viewport, to: resized.prepared, toViewport: target,
+      easing: from.easing(change.curve))
+    end.boundsSize = change.size
+    end.contentOffset = resized.displayed(transition.toViewport).contentOffset
+    let playback = InteractionPlayback(
+      type: "bounds", animation: .transition(transition), scene: from.stageScene, sceneHasStates: false,
+      seconds: seconds, summary: "\"animated\": true")
+    return (playback, end)
+  }
+
+  /// A layout transition to another layout (a new stage).
+  func planTransition(_ spec: TransitionSegment, from: AnimatedSegmentStart) throws(MotionError)
+    -> (InteractionPlayback, ViewState)
+  {
+    let state = from.state
+    var end = state
+    let seconds = try from.check(spec.length)
+    var next = from.stageScene
+    next.layout = spec.layout
+    let stage = addStage(next)
+    let after = pipeline(stage: stage, size: state.boundsSize)
+    let transition = LayoutTransition(
+      from: from.pipeline.prepared, fromViewport: from.viewport, to: after.prepared,
+      toViewport: spec.contentOffset.map {
+        displayedViewport($0, size: state.boundsSize, by: after)
+      },
+      easing: from.easing(spec.curve))
+    end.stage = stage
+    end.contentOffset = after.displayed(transition.toViewport).contentOffset
+    let playback = InteractionPlayback(
+      type: from.segment.type, animation: .transition(transition), scene: from.stageScene, sceneHasStates: false,
+      seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
+    return (playback, end)
+  }
+
+  /// An animated update of the sections (a new stage), items matched by identity.
+  func planUpdate(_ spec: UpdateSegment, from: AnimatedSegmentStart) throws(MotionError)
+    -> (InteractionPlayback, ViewState)
+  {
+    let state = from.state
+    var end = state
+    let seconds = try from.check(spec.length)
+    var next = from.stageScene
+    next.sections = spec.sections
+    let stage = addStage(next)
+    let after = pipeline(stage: stage, size: state.boundsSize)
+    let diff = ItemDiff(from: Self.identities(from.stageScene), to: Self.identities(next))
+    let update = ItemUpdateAnimation(
+      before: from.pipeline.prepared, beforeViewport: from.viewport, after: after.prepared,
+      afterViewport: spec.contentOffset.map {
+        displayedViewport($0, size: state.boundsSize, by: after)
+      },
+      diff: diff, easing: from.easing(spec.curve))
+    // Selections follow their items; deleted items lose theirs.
+    let selected = state.selected.compactMap { diff.newIndexPath(forOld: $0) }
+    let highlighted = state.highlighted.compactMap { diff.newIndexPath(forOld: $0) }
+    end.stage = stage
+    end.contentOffset = after.displayed(update.afterViewport).contentOffset
+    end.selected = selected.sorted()
+    end.highlighted = highlighted.sorted()
+    let frameScene = Self.updateScene(
+      before: from.stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
+    let playback = InteractionPlayback(
+      type: from.segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
+      summary:
+        "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)"
+    )
+    return (playback, end)
+  }
+
+  /// An interactive reorder: the touches' drag, and the move it makes (a new stage).
+  func planReorder(_ spec: ReorderSegment, from: AnimatedSegmentStart) throws(MotionError)
+    -> (InteractionPlayback, ViewState)
+  {
+    let state = from.state
+    var end = state
+    var touches: [TouchSample] = []
+    for touch in spec.touches {
+      guard let point = try from.location(touch.location).point(in: from.pipeline.prepared, viewport: from.viewport)
+      else {
+        throw MotionError(origin: from.segment.origin, reason: "a touch names an item the layout does not have")
+      }
+      touches.append(TouchSample(time: touch.time, location: point))
+    }
+    let options = ReorderOptions(
+      sizing: spec.sizing, anchor: spec.anchor, liftScale: spec.liftScale,
+      canMoveItem: spec.canMoveItem, allowsMovingAcrossSections: spec.allowsMovingAcrossSections)
+    let start = from.pipeline.scene
+    let drag = ReorderDrag(
+      layout: start.layout, content: start.layoutContent, environment: start.layoutEnvironment,
+      viewport: from.viewport, touches: touches, ending: spec.ending,
+      options: options,
+      timing: ReorderTiming(
+        animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate,
+        easing: from.easing(spec.curve)))
+    var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
+    if let source = drag.source {
+      summary += ", \"source\": \(InteractionPlayback.path(source))"
+    } else {
+      summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
+    }
+    if let move = drag.result {
+      summary +=
+        ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
+      var next = from.stageScene
+      next.sections = Self.moved(from.stageScene.sections, move: move, content: drag.movement.resultingContent)
+      end.stage = addStage(next)
+      end.selected = state.selected.map { move.destination(of: $0) }.sorted()
+      end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
+    } else {
+      summary += ", \"move\": null"
+    }
+    let playback = InteractionPlayback(
+      type: from.segment.type, animation: .reorder(drag), scene: from.stageScene, sceneHasStates: false,
+      seconds: drag.source == nil ? (touches.last?.time ?? 0) : drag.restTime, summary: summary)
+    return (playback, end)
+  }
+
+  /// Taps: the highlight and selection they make, by UIKit's rules and the scene's.
+  func planTaps(_ spec: TapsSegment, from: AnimatedSegmentStart) throws(MotionError)
+    -> (InteractionPlayback, ViewState)
+  {
+    var end = from.state
+    var taps: [Tap] = []
+    for tap in spec.taps {
+      taps.append(
+        Tap(
+          at: try from.location(tap.location), down: tap.downTime, up: tap.upTime,
+          upAt: try tap.upLocation.map { spot throws(MotionError) in try from.location(spot) }))
+    }
+    let stageScene = from.stageScene
+    let rules = TapRules(
+      shouldHighlight: spec.shouldHighlight
+        ?? Self.sceneRule(stageScene, \.shouldHighlight, scene: \.shouldHighlight),
+      shouldSelect: spec.shouldSelect ?? Self.sceneRule(stageScene, \.shouldSelect, scene: \.shouldSelect),
+      shouldDeselect: spec.shouldDeselect, allowsMultipleSelection: spec.allowsMultipleSelection)
+    let sequence = TapSequence(
+      layout: from.pipeline.prepared, viewport: from.viewport, taps: taps, rules: rules,
+      initialSelection: Set(from.state.selected))
+    let seconds =
+      try spec.length.map { length throws(MotionError) in try from.check(length) }
+      ?? ((spec.taps.map(\.upTime).max() ?? 0) + TapsSegment.settleTime)
+    let final = sequence.state(at: .infinity)
+    end.selected = final.selected.sorted()
+    let events = sequence.events.map {
+      "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": "
+        + "\(InteractionPlayback.path($0.item))}"
+    }
+    let playback = InteractionPlayback(
+      type: from.segment.type, animation: .taps(sequence, layout: from.pipeline.prepared, viewport: from.viewport),
+      scene: stageScene, sceneHasStates: false, seconds: seconds,
+      summary: "\"events\": [" + events.joined(separator: ", ") + "]")
+    return (playback, end)
   }
 
   // MARK: Data
