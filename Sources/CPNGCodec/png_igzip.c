@@ -97,12 +97,23 @@ static void adler_zero_row(adler_state *adler, uint8_t first, size_t zeros) {
   adler->a = (uint32_t)a, adler->b = (uint32_t)b;
 }
 
+/* Bytes of zeros before and after a band's filtered rows. igzip's vector code reads outside its
+ * input (whole 32- and 64-byte loads over the first and last positions) and lets what it reads
+ * there steer its hashing: with 8 bytes of slack after the rows and none before, the bytes
+ * around them were the heap's (chunk sizes, a neighbour's data), which differ from one process
+ * to the next, and about one process in 150 compressed an identical band into other (valid)
+ * bytes. Zeros on both sides (those after, written again before each band is compressed) make
+ * the bytes depend on the input alone. */
+#define PNG_CODEC_INPUT_PADDING 256
+
 struct png_codec_band_workspace {
   /* The row size the staging slots were laid out for, and how many rows they hold. */
   size_t row_bytes;
   size_t slots;
-  /* A band's filtered rows, handed to igzip in one call (plus a spare word for word loads). */
+  /* A band's filtered rows, handed to igzip in one call, inside `staging_allocation` with
+   * PNG_CODEC_INPUT_PADDING bytes before and after it. */
   uint8_t *staging;
+  uint8_t *staging_allocation;
   /* Which staging slots still hold an all-zero Up row from an earlier band: equal rows then cost
    * nothing but the filter byte's check. */
   uint8_t *slot_is_zero;
@@ -125,19 +136,24 @@ png_codec_band_workspace *png_codec_band_workspace_create(void) {
 
 void png_codec_band_workspace_destroy(png_codec_band_workspace *workspace) {
   if (workspace == NULL) return;
-  free(workspace->staging), free(workspace->slot_is_zero), free(workspace->aside[0]), free(workspace->aside[1]);
-  free(workspace->level_buffer);
+  free(workspace->staging_allocation), free(workspace->slot_is_zero), free(workspace->aside[0]);
+  free(workspace->aside[1]), free(workspace->level_buffer);
   free(workspace);
 }
 
 /* Room for `rows` rows of `row_bytes`; 0 when memory runs out. */
 static int workspace_fit(png_codec_band_workspace *workspace, size_t row_bytes, size_t rows) {
   if (workspace->row_bytes == row_bytes && workspace->slots >= rows) return 1;
-  free(workspace->staging), free(workspace->slot_is_zero), free(workspace->aside[0]), free(workspace->aside[1]);
+  free(workspace->staging_allocation), free(workspace->slot_is_zero), free(workspace->aside[0]);
+  free(workspace->aside[1]);
   size_t slots = rows > PNG_CODEC_BAND_ROWS ? rows : PNG_CODEC_BAND_ROWS;
   workspace->row_bytes = row_bytes;
   workspace->slots = slots;
-  workspace->staging = malloc(slots * row_bytes + 8);
+  /* Zeroed: the padding before the rows is never written again, and nothing igzip may read
+   * comes from earlier use of the memory. */
+  workspace->staging_allocation = calloc(slots * row_bytes + 2 * PNG_CODEC_INPUT_PADDING, 1);
+  workspace->staging = workspace->staging_allocation == NULL ? NULL
+                                                            : workspace->staging_allocation + PNG_CODEC_INPUT_PADDING;
   workspace->slot_is_zero = calloc(slots, 1);
   workspace->aside[0] = calloc(row_bytes + 8, 1);
   workspace->aside[1] = calloc(row_bytes + 8, 1);
@@ -267,8 +283,16 @@ png_codec_status png_codec_deflate_band(png_codec_band_workspace *workspace, con
     }
     source_above = source;
   }
+  /* Zeros after the band's rows for igzip's reads past its input (PNG_CODEC_INPUT_PADDING). They
+   * may overwrite the start of later slots: those no longer hold their all-zero Up rows. */
+  const size_t end = (size_t)rows * row_bytes;
+  memset(staging + end, 0, PNG_CODEC_INPUT_PADDING);
+  for (size_t slot = (size_t)rows; slot < workspace->slots && slot * row_bytes < end + PNG_CODEC_INPUT_PADDING;
+       slot++) {
+    slot_is_zero[slot] = 0;
+  }
   const size_t before = out->size;
-  if (!deflate_band_bytes(workspace, staging, (size_t)rows * row_bytes, out)) {
+  if (!deflate_band_bytes(workspace, staging, end, out)) {
     out->size = before;
     if (message != NULL) strcpy(message->text, "out of memory compressing the PNG");
     return PNG_CODEC_OUT_OF_MEMORY;

@@ -79,7 +79,7 @@ import Testing
       #expect(result.status == 0, "\(result.stderr)")
       outputs.append(try FramesCommandTests.files(out))
     }
-    #expect(outputs[0] == outputs[1], "\(name): --jobs 1 and --jobs 2 differ")
+    try SameFrameFiles.expect(outputs[1], outputs[0], "\(name): --jobs 2 against --jobs 1")
     let manifest = try Self.manifest(folder.url.appendingPathComponent("jobs1"))
     #expect(outputs[0].count == manifest.frameCount + 1)
     // n₁ + n₂ + … + 1 frames (segments of whole frames at 5 fps, or rounded up at the end).
