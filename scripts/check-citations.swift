@@ -32,7 +32,9 @@ func commentText(of source: String) -> [(line: Int, text: String)] {
   return result
 }
 
-let specifications = ["SVG 2", "specification", "RFC "]
+/// A worked example named by its letter ("example D5", "examples D2–D4"): a docs/ page has it, which
+/// the same comment must name.
+let workedExample = try! NSRegularExpression(pattern: #"\bexamples? [A-L][0-9]*\b"#)
 let citation = try! NSRegularExpression(pattern: #"docs/([A-Za-z0-9_-]+)\.md(,\s*"([^"]+)")?"#)
 var failures: [String] = []
 var pages: [String: Set<String>?] = [:]
@@ -45,9 +47,22 @@ for file in CommandLine.arguments.dropFirst() {
   for (line, text) in lines {
     starts.append((joined.utf16.count, line))
     joined += text + " "
-    if text.contains("§"), !specifications.contains(where: { text.contains($0) }) {
-      failures.append("\(file):\(line): a § that names no public specification")
+  }
+  // Comment blocks (consecutive comment lines): a section sign needs the public source's address
+  // in its block, a worked example the rule book's page.
+  var block: [(line: Int, text: String)] = []
+  for (index, entry) in lines.enumerated() {
+    block.append(entry)
+    guard index + 1 == lines.count || lines[index + 1].line != entry.line + 1 else { continue }
+    let text = block.map(\.text).joined(separator: " ")
+    let range = NSRange(location: 0, length: text.utf16.count)
+    if text.contains("§"), !text.contains("http") {
+      failures.append("\(file):\(block[0].line): a § without the address of the public source it cites")
     }
+    if workedExample.firstMatch(in: text, range: range) != nil, !text.contains("docs/") {
+      failures.append("\(file):\(block[0].line): a worked example cited without the docs/ page that has it")
+    }
+    block = []
   }
   let whole = NSRange(location: 0, length: joined.utf16.count)
   for match in citation.matches(in: joined, range: whole) {

@@ -45,7 +45,7 @@ public enum PNGEncoder: String, Sendable, Hashable, CaseIterable {
   case igzipFastest
 }
 
-/// A PNG row filter (PNG specification §9).
+/// A PNG row filter (PNG specification, "Filtering", https://www.w3.org/TR/png/#9Filters).
 public enum PNGFilter: String, Sendable, Hashable, CaseIterable {
   /// Rows are compressed as they are. Fastest.
   case none

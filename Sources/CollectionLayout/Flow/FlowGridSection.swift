@@ -80,12 +80,12 @@ struct FlowGridSection: Sendable {
 
   /// Items per line, UIKit's `floor((s + available) / (s + w))` clamped below at 1.
   ///
-  /// Why no clamp to `itemCount`: the column count also sets the justified gap, and UIKit
-  /// spreads a short line over *all* its columns (example G at 400 pt: 3 columns, 2 items,
-  /// gap 34), so n must stay as computed even when it exceeds the item count. The conversion
-  /// follows the ARM `fcvtms` instruction UIKit's `vcvtmd_s64_f64` compiles to: NaN (0/0, e.g.
-  /// zero-size items, zero spacing and no room) becomes 0 and then 1; ±∞ (w + s = 0 with room
-  /// to spare, or a huge quotient) saturates, here at Int.max — all items share one line at a
+  /// Why no clamp to `itemCount`: the column count also sets the justified gap, and UIKit spreads a
+  /// short line over *all* its columns (docs/flow-layout.md, "Worked examples", G at 400 pt: 3
+  /// columns, 2 items, gap 34), so n must stay as computed even when it exceeds the item count. The
+  /// conversion follows the ARM `fcvtms` instruction UIKit's `vcvtmd_s64_f64` compiles to: NaN
+  /// (0/0, e.g. zero-size items, zero spacing and no room) becomes 0 and then 1; ±∞ (w + s = 0 with
+  /// room to spare, or a huge quotient) saturates, here at Int.max — all items share one line at a
   /// vanishing gap, the limit of ever smaller items. Nothing traps and nothing overflows: line
   /// counts are computed as `N / n + (N % n ≠ 0)`.
   static func itemsPerLine(spacing s: Double, available: Double, itemExtent w: Double) -> Int {

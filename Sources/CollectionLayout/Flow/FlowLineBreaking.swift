@@ -1,6 +1,7 @@
 /// Step 2b-i: the per-item path's line breaking, by repeated subtraction in UIKit's exact
 /// floating-point order, and the last-line completeness rules. Mirrors the non-fixed-size
-/// branch of `-[_UIFlowLayoutSection computeLayout]`.
+/// branch of `-[_UIFlowLayoutSection computeLayout]`. The examples are docs/flow-layout.md's
+/// "Worked examples".
 ///
 /// ```
 ///  remaining := available

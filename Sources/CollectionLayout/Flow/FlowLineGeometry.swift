@@ -35,7 +35,8 @@ enum FlowLineAlignment {
   /// Computes the first item's along position and the gap between items of a line holding the
   /// items `sizes[range]`, whose along extents sum to `sum`.
   ///
-  /// Arithmetic in UIKit's order, which matters for fractional sizes (example C):
+  /// Arithmetic in UIKit's order, which matters for fractional sizes (docs/flow-layout.md,
+  /// "Worked examples", C):
   /// - complete, ≥ 2 items: gap = (((dimension − Σa) − left) − right) / (count − 1), x = left;
   /// - complete, 1 item: A = dimension − (right + left); x = left + (A − a)·0.5 when A ≥ a,
   ///   else x = left (an oversize item is *not* centred on this path, unlike the grid: docs/flow-layout.md);
@@ -83,7 +84,8 @@ enum FlowLineAlignment {
   }
 
   /// Offset of an item of scroll extent `extent` inside a line of thickness `thickness`:
-  /// centred, evaluated as UIKit does (`thickness·0.5 + extent·−0.5`, worked example D5).
+  /// centred, evaluated as UIKit does (`thickness·0.5 + extent·−0.5`; docs/flow-layout.md,
+  /// "Worked examples", D5).
   @inline(__always) static func inLineOffset(thickness: Double, extent: Double) -> Double {
     thickness * 0.5 + extent * -0.5
   }

@@ -4,14 +4,17 @@ import Geometry
 /// Reads SVG path data (the `d` attribute of `<path>`) into path elements: moves, lines, cubic
 /// curves and closes.
 ///
-/// The grammar is SVG 2's (§9.3.9, "The grammar for path data"): the commands M, L, H, V, C, S, Q,
-/// T, A and Z, upper case absolute and lower case relative to the current point; a command's
-/// parameters may repeat without repeating the letter, and the pairs after a moveto's first are
-/// linetos (SVG 2 §9.3.3); numbers may run together where a sign or a second decimal point starts the
-/// next one (`0.5.5`, `1-2`), and an arc's flags may touch what follows (`a8 8 0 01 8 8`).
-/// Quadratic curves become the equal cubic curves, arcs become cubic curves (``EllipticalArc``),
-/// and the smooth commands reflect the previous curve's last control point
-/// (SVG 2 §9.3.6–9.3.7).
+/// The grammar is SVG 2's ("The grammar for path data",
+/// https://www.w3.org/TR/SVG2/paths.html#PathDataBNF): the commands M, L, H, V, C, S, Q, T, A and
+/// Z, upper case absolute and lower case relative to the current point; a command's parameters
+/// may repeat without repeating the letter, and the pairs after a moveto's first are linetos
+/// (SVG 2, "The moveto commands", https://www.w3.org/TR/SVG2/paths.html#PathDataMovetoCommands);
+/// numbers may run together where a sign or a second decimal point starts the next one (`0.5.5`,
+/// `1-2`), and an arc's flags may touch what follows (`a8 8 0 01 8 8`). Quadratic curves become
+/// the equal cubic curves, arcs become cubic curves (``EllipticalArc``), and the smooth commands
+/// reflect the previous curve's last control point (SVG 2, "The cubic Bézier curve commands" and
+/// "The quadratic Bézier curve commands",
+/// https://www.w3.org/TR/SVG2/paths.html#PathDataCubicBezierCommands).
 enum SVGPathParser {
   /// The elements of `data`; throws at the first byte that does not fit the grammar.
   static func elements(_ data: String) throws(SVGPathError) -> [PathElement] {
@@ -86,7 +89,8 @@ enum SVGPathParser {
         try applyArc(origin: origin, reader: &reader)
       case UInt8(ascii: "z"):
         elements.append(.close)
-        // The next sub-path starts where this one did (SVG 2 §9.3.4).
+        // The next sub-path starts where this one did (SVG 2, "The closepath command",
+        // https://www.w3.org/TR/SVG2/paths.html#PathDataClosePathCommand).
         current = subpathStart
       default:
         throw reader.failure("expected a command letter")
