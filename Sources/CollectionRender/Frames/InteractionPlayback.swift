@@ -177,6 +177,16 @@ extension PipelineCache {
     return (playback, end)
   }
 
+  /// A new stage: the start's scene changed by `change`, and its pipeline at the start's bounds.
+  func nextStage(from: AnimatedSegmentStart, _ change: (inout Scene) -> Void)
+    -> (scene: Scene, stage: Int, pipeline: Pipeline)
+  {
+    var next = from.stageScene
+    change(&next)
+    let stage = addStage(next)
+    return (next, stage, pipeline(stage: stage, size: from.state.boundsSize))
+  }
+
   /// A layout transition to another layout (a new stage).
   func planTransition(_ spec: TransitionSegment, from: AnimatedSegmentStart) throws(MotionError)
     -> (InteractionPlayback, ViewState)
@@ -184,10 +194,7 @@ extension PipelineCache {
     let state = from.state
     var end = state
     let seconds = try from.check(spec.length)
-    var next = from.stageScene
-    next.layout = spec.layout
-    let stage = addStage(next)
-    let after = pipeline(stage: stage, size: state.boundsSize)
+    let (_, stage, after) = nextStage(from: from) { $0.layout = spec.layout }
     let transition = LayoutTransition(
       from: from.pipeline.prepared, fromViewport: from.viewport, to: after.prepared,
       toViewport: spec.contentOffset.map {
@@ -209,10 +216,7 @@ extension PipelineCache {
     let state = from.state
     var end = state
     let seconds = try from.check(spec.length)
-    var next = from.stageScene
-    next.sections = spec.sections
-    let stage = addStage(next)
-    let after = pipeline(stage: stage, size: state.boundsSize)
+    let (next, stage, after) = nextStage(from: from) { $0.sections = spec.sections }
     let diff = ItemDiff(from: Self.identities(from.stageScene), to: Self.identities(next))
     let update = ItemUpdateAnimation(
       before: from.pipeline.prepared, beforeViewport: from.viewport, after: after.prepared,
