@@ -106,6 +106,10 @@ static void adler_zero_row(adler_state *adler, uint8_t first, size_t zeros) {
  * the bytes depend on the input alone. */
 #define PNG_CODEC_INPUT_PADDING 256
 
+/* How many igzip stream states a workspace holds: a band is compressed with two, and with the
+ * third when the two disagree (deflate_band_bytes). */
+#define PNG_CODEC_STREAM_COPIES 3
+
 struct png_codec_band_workspace {
   /* The row size the staging slots were laid out for, and how many rows they hold. */
   size_t row_bytes;
@@ -120,15 +124,25 @@ struct png_codec_band_workspace {
   /* Two places for a converted row kept outside the staging, padded for word loads. */
   uint8_t *aside[2];
   uint8_t *level_buffer;
+  /* igzip's stream state, three of them at different addresses, and the second and third
+   * compressions' bytes (deflate_band_bytes says why). */
+  struct isal_zstream *streams[PNG_CODEC_STREAM_COPIES];
+  png_codec_buffer second, third;
 };
 
 png_codec_band_workspace *png_codec_band_workspace_create(void) {
   png_codec_band_workspace *workspace = calloc(1, sizeof *workspace);
   if (workspace == NULL) return NULL;
   /* Zeroed, like the stream: nothing igzip reads may come from earlier use of the memory. */
-  workspace->level_buffer = calloc(1, ISAL_DEF_LVL1_DEFAULT);
-  if (workspace->level_buffer == NULL) {
-    free(workspace);
+  workspace->level_buffer = calloc(1, ISAL_DEF_LVL2_DEFAULT);
+  int complete = workspace->level_buffer != NULL;
+  /* Separate allocations: each state at its own address. */
+  for (int i = 0; i < PNG_CODEC_STREAM_COPIES; i++) {
+    workspace->streams[i] = calloc(1, sizeof(struct isal_zstream));
+    complete = complete && workspace->streams[i] != NULL;
+  }
+  if (!complete) {
+    png_codec_band_workspace_destroy(workspace);
     return NULL;
   }
   return workspace;
@@ -138,6 +152,8 @@ void png_codec_band_workspace_destroy(png_codec_band_workspace *workspace) {
   if (workspace == NULL) return;
   free(workspace->staging_allocation), free(workspace->slot_is_zero), free(workspace->aside[0]);
   free(workspace->aside[1]), free(workspace->level_buffer);
+  for (int i = 0; i < PNG_CODEC_STREAM_COPIES; i++) free(workspace->streams[i]);
+  png_codec_buffer_free(&workspace->second), png_codec_buffer_free(&workspace->third);
   free(workspace);
 }
 
@@ -165,34 +181,65 @@ static int workspace_fit(png_codec_band_workspace *workspace, size_t row_bytes, 
   return 1;
 }
 
-/* Compresses `count` filtered bytes as one stand-alone run of deflate blocks ending in a full
- * flush (byte-aligned, no reference to anything before it), appended to `out`. igzip's stateless
- * call: the whole band in one pass, with no state kept between calls, so the bytes depend on the
- * input alone. */
-static int deflate_band_bytes(png_codec_band_workspace *workspace, const uint8_t *input, size_t count,
-                              png_codec_buffer *out) {
+/* One igzip compression of `count` filtered bytes, with the stream state `stream`, appended to
+ * `out`: a stand-alone run of deflate blocks ending in a full flush (byte-aligned, no reference
+ * to anything before it). igzip's stateless call: the whole band in one pass, no state kept
+ * between calls. */
+static int igzip_band(png_codec_band_workspace *workspace, struct isal_zstream *stream, const uint8_t *input,
+                      size_t count, png_codec_buffer *out) {
   /* More than deflate can need: stored blocks add 5 bytes per 64 KiB. */
   const size_t room = count + count / 8 + 1024;
   if (room > UINT32_MAX || !png_codec_buffer_reserve(out, room)) return 0;
-  /* Cleared first: igzip's init sets only some fields and reads others it leaves as they were,
-   * so a stream on the stack made the bytes depend on what the stack held before (seen as one
-   * image compressed two ways in one process). */
-  struct isal_zstream stream;
-  memset(&stream, 0, sizeof stream);
-  isal_deflate_stateless_init(&stream);
-  stream.gzip_flag = IGZIP_DEFLATE;
-  stream.level = 1;
-  stream.level_buf = workspace->level_buffer;
-  stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-  stream.flush = FULL_FLUSH;
-  stream.end_of_stream = 0;
-  stream.next_in = (uint8_t *)input;
-  stream.avail_in = (uint32_t)count;
-  stream.next_out = out->data + out->size;
-  stream.avail_out = (uint32_t)room;
-  if (isal_deflate_stateless(&stream) != COMP_OK || stream.avail_in != 0) return 0;
-  out->size += room - stream.avail_out;
+  /* Cleared first: igzip's init sets only some fields and reads others it leaves as they were
+   * (seen as one image compressed two ways in one process when the state was on the stack). */
+  memset(stream, 0, sizeof *stream);
+  isal_deflate_stateless_init(stream);
+  stream->gzip_flag = IGZIP_DEFLATE;
+  stream->level = 2;
+  stream->level_buf = workspace->level_buffer;
+  stream->level_buf_size = ISAL_DEF_LVL2_DEFAULT;
+  stream->flush = FULL_FLUSH;
+  stream->end_of_stream = 0;
+  stream->next_in = (uint8_t *)input;
+  stream->avail_in = (uint32_t)count;
+  stream->next_out = out->data + out->size;
+  stream->avail_out = (uint32_t)room;
+  if (isal_deflate_stateless(stream) != COMP_OK || stream->avail_in != 0) return 0;
+  out->size += room - stream->avail_out;
   return 1;
+}
+
+static int same_bytes(const uint8_t *a, size_t a_size, const png_codec_buffer *b) {
+  return a_size == b->size && memcmp(a, b->data, a_size) == 0;
+}
+
+/* Compresses `count` filtered bytes for one band, appended to `out`.
+ *
+ * igzip's bytes are not a function of its input alone: in ISA-L 2.30 they also depend, rarely,
+ * on the address of the stream state (found by compressing one frame's bands with the state
+ * placed at 3,000 addresses in one process: two gave other, equally valid bytes, always the same
+ * for the same address; the other buffers' addresses and the stack's contents changed nothing).
+ * Across processes that address follows address-space randomization, so about one process in
+ * 500 at level 1 and one in 5,000 at level 2 wrote a frame differently. So each band is
+ * compressed with two states at different addresses and, when they disagree, with a third, and
+ * the bytes two of them agree on are kept: the bytes nearly every address gives. Level 2, where
+ * a disagreement is rarest, at the speed of level 1 and within 0.1 % of its size
+ * (docs/frames.md, "Determinism"). */
+static int deflate_band_bytes(png_codec_band_workspace *workspace, const uint8_t *input, size_t count,
+                              png_codec_buffer *out) {
+  const size_t start = out->size;
+  workspace->second.size = 0;
+  if (!igzip_band(workspace, workspace->streams[0], input, count, out) ||
+      !igzip_band(workspace, workspace->streams[1], input, count, &workspace->second)) {
+    return 0;
+  }
+  if (same_bytes(out->data + start, out->size - start, &workspace->second)) return 1;
+  workspace->third.size = 0;
+  if (!igzip_band(workspace, workspace->streams[2], input, count, &workspace->third)) return 0;
+  if (same_bytes(out->data + start, out->size - start, &workspace->third)) return 1;
+  /* The first state's bytes are the odd ones out (or all three differ: keep the second's). */
+  out->size = start;
+  return append(out, workspace->second.data, workspace->second.size);
 }
 
 png_codec_status png_codec_deflate_band(png_codec_band_workspace *workspace, const uint8_t *pixels, size_t stride,
@@ -324,7 +371,7 @@ png_codec_status png_codec_write_banded(int width, int height, int opaque, const
   ihdr[17] = opaque ? 2 : 6; /* RGB or RGBA */
   put_be32(ihdr + 21, (uint32_t)crc32(0, ihdr + 4, 17));
   /* One IDAT chunk; its length is filled in at the end. Then the zlib header: deflate with a
-   * 32 KiB window, the fastest level (as igzip writes it). */
+   * 32 KiB window, the fastest level's flag (informative only; igzip writes it for its levels 0–2). */
   static const uint8_t idat[10] = {0, 0, 0, 0, 'I', 'D', 'A', 'T', 0x78, 0x01};
   append(out, signature, 8);
   append(out, ihdr, 25);

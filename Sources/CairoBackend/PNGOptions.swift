@@ -38,7 +38,7 @@ public enum PNGEncoder: String, Sendable, Hashable, CaseIterable {
   /// libpng and zlib, at ``PNGOptions/compressionLevel`` with ``PNGOptions/filter``.
   case libpng
   /// For rendered UI frames: rows equal to the one above filtered Up (all zeros), others None,
-  /// compressed by ISA-L's igzip (a maintained, vectorised deflate) at its level 1; busy rows
+  /// compressed by ISA-L's igzip (a maintained, vectorised deflate) at its level 2; busy rows
   /// (photographs, gradients) are also tried with the Up filter. Level and filter are ignored.
   case igzip
   /// ``igzip`` without the Up trial for busy rows: the same bytes on flat frames.

@@ -2,16 +2,10 @@ import Foundation
 import Testing
 
 /// Compares the files of two frame folders (or two images) written by different processes: the
-/// same names, and the same bytes. One difference is a known issue rather than a failure: a PNG
-/// whose pixels are identical (`collection-render compare`, exact) but whose compressed data
-/// differs. igzip (ISA-L 2.30, the frames' encoder) compresses an identical band into other,
-/// valid bytes in about 3 processes in 1,000 (docs/frames.md, "Determinism"); any other
-/// difference — a name, the manifest, a pixel — fails the test.
+/// same names and the same bytes, whatever the process (docs/frames.md, "Determinism"). A PNG
+/// whose pixels are the same but whose bytes are not is named as such: the encoder wrote other
+/// compressed bytes for the same image.
 enum SameFrameFiles {
-  static let knownIssue = Comment(
-    rawValue: "igzip compressed identical pixels into other bytes in this process (about 3 in 1,000; "
-      + "docs/frames.md, \"Determinism\")")
-
   /// Records an issue for every file of `actual` that is not `expected`'s, `context` naming them.
   static func expect(
     _ actual: [String: Data], _ expected: [String: Data], _ context: String,
@@ -27,22 +21,18 @@ enum SameFrameFiles {
     }
   }
 
-  /// Records an issue if `actual` is not `expected`: a known issue when both are PNGs with the
-  /// same pixels.
+  /// Records an issue if `actual` is not `expected`, saying whether two PNGs have the same pixels.
   static func expect(
     _ actual: Data, _ expected: Data, _ context: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     guard actual != expected else { return }
     let signature = Data([0x89, 0x50, 0x4E, 0x47])
     if actual.prefix(4) == signature, expected.prefix(4) == signature, try samePixels(actual, expected) {
-      withKnownIssue(knownIssue) {
-        Issue.record("\(context): the same pixels in other compressed bytes", sourceLocation: sourceLocation)
-      }
+      Issue.record("\(context): the same pixels in other compressed bytes", sourceLocation: sourceLocation)
     } else {
       Issue.record("\(context): differs", sourceLocation: sourceLocation)
     }
   }
-
   /// Whether two PNGs have exactly the same pixels (`compare` without a tolerance exits 0).
   static func samePixels(_ first: Data, _ second: Data) throws -> Bool {
     let folder = try TemporaryFolder()

@@ -78,7 +78,7 @@ png_codec_status png_codec_encode_argb32(const uint8_t *pixels, int width, int h
 
 /* Encodes Cairo ARGB32 pixels as a PNG for rendered UI frames (png_igzip.c, no libpng): rows
  * equal to the one above as Up (all zeros), other rows None, compressed by ISA-L's igzip at its
- * level 1, band by band (PNG_CODEC_BAND_ROWS rows; the first band has `first_band_rows` rows,
+ * level 2, band by band (PNG_CODEC_BAND_ROWS rows; the first band has `first_band_rows` rows,
  * 1...PNG_CODEC_BAND_ROWS, so that band edges fall on the content's rows). Same structure and
  * colour types as png_codec_encode_argb32 (RGB when opaque, else RGBA; no ancillary chunks), and
  * deterministic: the same pixels and arguments give the same bytes. `effort` 0 is the fastest; 1
