@@ -20,9 +20,9 @@ public enum PNGCodec {
   /// the encoder `options` name.
   ///
   /// - Parameter rowOffset: for the igzip encoders, the rows of content above the image's top
-  ///   row (a vertical scroll offset in pixels; 0 for a still image). Their bands of rows are
+  ///   row (0 for a still image; ``PNGBands/wholeRows(points:scale:)``). Their bands of rows are
   ///   laid on the content (see ``PNGBands``), which changes the bytes, never the pixels: a
-  ///   frame encoded here with its offset has the bytes ``Rasterizer/png(_:scale:contentOffsetY:options:)``
+  ///   frame encoded here with its offset has the bytes ``Rasterizer/png(_:scale:rowOffset:options:)``
   ///   writes for it.
   public static func encode(_ image: RasterImage, options: PNGOptions, rowOffset: Int = 0) throws(RenderError)
     -> [UInt8]

@@ -25,7 +25,7 @@ public final class Rasterizer {
   private let text: TextLayoutCache
   /// The last image's pixels (shared with that image until the caller drops it).
   private var pixels: [UInt8] = []
-  /// The bands of the last frame encoded by ``png(_:scale:contentOffsetY:options:)``.
+  /// The bands of the last frame encoded by ``png(_:scale:rowOffset:options:)``.
   private let bands = BandEncoder()
 
   /// A rasterizer keeping at most `textLayoutCapacity` laid-out labels (at least 1).
@@ -37,25 +37,26 @@ public final class Rasterizer {
   /// The number of laid-out labels held now (at most ``textLayoutCapacity``).
   public var textLayoutCount: Int { text.count }
 
-  /// Seconds the last ``png(_:scale:contentOffsetY:options:)`` spent compressing (the rest of
+  /// Seconds the last ``png(_:scale:rowOffset:options:)`` spent compressing (the rest of
   /// its time is drawing), for the frames' stage times.
   package private(set) var lastCompressionSeconds = 0.0
 
-  /// The bands of rows kept from the last frame ``png(_:scale:contentOffsetY:options:)`` encoded,
+  /// The bands of rows kept from the last frame ``png(_:scale:rowOffset:options:)`` encoded,
   /// and how many of that frame's bands were copied from the frame before.
   package var keptBandCount: Int { bands.keptCount }
   package var lastReusedBandCount: Int { bands.lastReusedCount }
 
-  /// Draws `list` at `scale` and encodes it as PNG, scrolled `contentOffsetY` points down its
-  /// content: the bytes of
-  /// `PNGCodec.encode(rasterize(list, scale: scale), options: options, rowOffset: r)`, with `r`
-  /// ``PNGBands/rowOffset(contentOffsetY:scale:)`` (0 when nil).
+  /// Draws `list` at `scale` and encodes it as PNG, the image lying `rowOffset` device rows below
+  /// the top of the picture it is part of (a frame's content): the bytes of
+  /// `PNGCodec.encode(rasterize(list, scale: scale), options: options, rowOffset: rowOffset ?? 0)`.
+  /// Nil: the image is not on that picture's rows (``PNGBands/wholeRows(points:scale:)``), and
+  /// nothing is kept for the next call.
   ///
   /// With the frames encoders (``PNGEncoder/igzip``, ``PNGEncoder/igzipFastest``), the bands
   /// of rows (``PNGBands``) whose content did not change since the last call — in a scroll,
   /// every band but those that came into view — are copied from it, neither drawn nor
   /// compressed again: a frame of a scroll costs about the rows it reveals.
-  public func png(_ list: DisplayList, scale: Double, contentOffsetY: Double = 0, options: PNGOptions)
+  public func png(_ list: DisplayList, scale: Double, rowOffset: Int? = 0, options: PNGOptions)
     throws(RenderError) -> [UInt8]
   {
     guard options.encoder != .libpng else {
@@ -70,7 +71,7 @@ public final class Rasterizer {
     defer { lastCompressionSeconds = bands.lastCompressionSeconds }
     return try bands.encode(
       list, scale: scale, width: width, height: height,
-      rowOffset: PNGBands.rowOffset(contentOffsetY: contentOffsetY, scale: scale),
+      rowOffset: rowOffset,
       effort: options.encoder == .igzip ? 1 : 0, text: text)
   }
 

@@ -19,18 +19,17 @@ public struct Renderer: Sendable {
   /// Renders `list` as a file in `format`.
   ///
   /// - PNG: `round(list.size × scale)` pixels, background transparent when `list.background`
-  ///   is nil, encoded with `png` options; `contentOffsetY`, the points of content scrolled above
-  ///   the image, lays the frames encoders' bands on the content (``PNGBands``), so that a
-  ///   render gives the bytes of the same frame of a batch.
+  ///   is nil, encoded with `png` options; `rowOffset`, the device rows of the picture above the
+  ///   image (a frame's content above its top), lays the frames encoders' bands on that picture
+  ///   (``PNGBands``), so that a render gives the bytes of the same frame of a batch.
   /// - SVG and PDF: one page of `list.size` *points*; `scale` is ignored (vector output looks
   ///   the same as the PNG at any zoom).
   public func render(
     _ list: DisplayList, as format: OutputFormat, scale: Double, png: PNGOptions = PNGOptions(),
-    contentOffsetY: Double = 0
+    rowOffset: Int = 0
   ) throws(RenderError) -> [UInt8] {
     switch format {
     case .png:
-      let rowOffset = PNGBands.rowOffset(contentOffsetY: contentOffsetY, scale: scale) ?? 0
       return try PNGCodec.encode(rasterize(list, scale: scale), options: png, rowOffset: rowOffset)
     case .svg: return try SVGSurfaceIDs.renumber(renderVector(list, as: .svg))
     case .pdf: return try renderVector(list, as: .pdf)

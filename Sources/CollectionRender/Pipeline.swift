@@ -192,7 +192,7 @@ public struct Pipeline: Sendable {
     try checkElementCount(attributes)
     return try Renderer().render(
       displayList(at: viewport, attributes: attributes), as: format, scale: scene.scale, png: png,
-      contentOffsetY: viewport.contentOffset.y)
+      rowOffset: viewport.rowOffset(scale: scene.scale) ?? 0)
   }
 
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).

@@ -4,7 +4,7 @@ import Foundation
 import Geometry
 import Testing
 
-/// A rasterizer encoding the frames of a scroll band by band (``Rasterizer/png(_:scale:contentOffsetY:options:)``)
+/// A rasterizer encoding the frames of a scroll band by band (``Rasterizer/png(_:scale:rowOffset:options:)``)
 /// gives the bytes of the whole image encoded at once, whatever it kept from the frame before:
 /// scrolling forwards and back, standing still, off the pixel grid, at fractional scales, with a
 /// cell changing, rotated and translucent groups, paths and text, and a background turning
@@ -77,8 +77,9 @@ struct BandedPNGTests {
     _ list: DisplayList, offset: Double, scale: Double, options: PNGOptions, rasterizer: Rasterizer,
     _ comment: String
   ) throws {
-    let banded = try rasterizer.png(list, scale: scale, contentOffsetY: offset, options: options)
-    let rows = PNGBands.rowOffset(contentOffsetY: offset, scale: scale) ?? 0
+    let rowOffset = PNGBands.wholeRows(points: offset, scale: scale)
+    let banded = try rasterizer.png(list, scale: scale, rowOffset: rowOffset, options: options)
+    let rows = rowOffset ?? 0
     let whole = try PNGCodec.encode(Renderer().rasterize(list, scale: scale), options: options, rowOffset: rows)
     #expect(firstDifference(banded, whole) == nil, "\(comment)")
   }
@@ -113,7 +114,7 @@ struct BandedPNGTests {
   func bandsAreKept() throws {
     let rasterizer = Rasterizer()
     func draw(_ list: DisplayList, offset: Double) throws {
-      _ = try rasterizer.png(list, scale: 2, contentOffsetY: offset, options: .frames)
+      _ = try rasterizer.png(list, scale: 2, rowOffset: PNGBands.wholeRows(points: offset, scale: 2), options: .frames)
     }
     // 600 rows at 2x: the first band, 17 full bands, and a band of 24 rows.
     try draw(Self.frame(offset: 0, absolute: false), offset: 0)
@@ -138,9 +139,9 @@ struct BandedPNGTests {
 
   @Test("Band edges fall on the content's rows: the first band is cut short to reach the next")
   func bandLayout() throws {
-    #expect(PNGBands.rowOffset(contentOffsetY: 12.5, scale: 2) == 25)
-    #expect(PNGBands.rowOffset(contentOffsetY: 12.25, scale: 2) == nil)
-    #expect(PNGBands.rowOffset(contentOffsetY: -3, scale: 3) == -9)
+    #expect(PNGBands.wholeRows(points: 12.5, scale: 2) == 25)
+    #expect(PNGBands.wholeRows(points: 12.25, scale: 2) == nil)
+    #expect(PNGBands.wholeRows(points: -3, scale: 3) == -9)
     // Any row offset gives valid files with the same pixels.
     let list = Self.frame(offset: 0)
     let image = try Renderer().rasterize(list, scale: 1)

@@ -280,7 +280,7 @@ public struct FrameBatch: Sendable {
   /// Frame `index` as PNG bytes, drawn with `rasterizer` (one per thread, kept from frame to
   /// frame: see ``rasterize(_:with:times:)``). With the frames encoders, the bands of rows the
   /// rasterizer's previous frame shares with this one are copied from it rather than drawn and
-  /// compressed again (`Rasterizer.png(_:scale:contentOffsetY:options:)`): the bytes are
+  /// compressed again (`Rasterizer.png(_:scale:rowOffset:options:)`): the bytes are
   /// those of ``encode(_:frame:options:)`` of the whole image, whichever frame came before.
   public func png(_ index: Int, with rasterizer: Rasterizer, options: PNGOptions, times: inout StageTimes)
     throws(RenderError) -> [UInt8]
@@ -289,7 +289,7 @@ public struct FrameBatch: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let bytes = try rasterizer.png(
-      list, scale: scene.scale, contentOffsetY: viewport.contentOffset.y, options: options)
+      list, scale: scene.scale, rowOffset: viewport.rowOffset(scale: scene.scale), options: options)
     let elapsed = (clock.now - start).seconds
     // Bands are drawn and compressed in turn; the rasterizer times the compression.
     let encode = Swift.min(rasterizer.lastCompressionSeconds, elapsed)
@@ -302,9 +302,8 @@ public struct FrameBatch: Sendable {
   /// content at the frame's offset (`PNGBands`), so that the bytes are those of
   /// ``png(_:with:options:times:)``.
   public func encode(_ image: RasterImage, frame index: Int, options: PNGOptions) throws(RenderError) -> [UInt8] {
-    let offset = content(of: index).viewport.contentOffset.y
-    return try PNGCodec.encode(
-      image, options: options, rowOffset: PNGBands.rowOffset(contentOffsetY: offset, scale: scene.scale) ?? 0)
+    let rowOffset = content(of: index).viewport.rowOffset(scale: scene.scale) ?? 0
+    return try PNGCodec.encode(image, options: options, rowOffset: rowOffset)
   }
 
   // MARK: Helpers
