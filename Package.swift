@@ -57,14 +57,18 @@ let package = Package(
 
     // Pure stages.
     .target(name: "Geometry"),
+    // JSON paths shared by the scene file, the timelines and the preview.
+    .target(name: "OrderedJSON"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
     .target(name: "DisplayList", dependencies: ["Geometry"]),
     // The scene as plain values a user can build: bounds, layout, data, styles.
     .target(name: "SceneModel", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
     // Animation: typed timelines and their planner, UIScrollView physics, and the interactions
     // (hit testing, taps, reordering, layout transitions, animated updates) as pure models.
-    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout", "SceneModel"]),
-    .target(name: "SceneFile", dependencies: ["Geometry", "CollectionLayout", "DisplayList", "SceneModel", "Motion"]),
+    .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout", "SceneModel", "OrderedJSON"]),
+    .target(
+      name: "SceneFile",
+      dependencies: ["Geometry", "CollectionLayout", "DisplayList", "SceneModel", "Motion", "OrderedJSON"]),
     .target(
       name: "SceneComposer", dependencies: ["Geometry", "CollectionLayout", "SceneModel", "DisplayList"]),
 
@@ -102,6 +106,7 @@ let package = Package(
       name: "CollectionRender",
       dependencies: [
         "Geometry", "CollectionLayout", "SceneFile", "SceneComposer", "DisplayList", "CairoBackend", "Motion",
+        "OrderedJSON",
       ]),
 
     // Snapshot checks shared by the CLI and the test library: PNG files, record modes, devices,

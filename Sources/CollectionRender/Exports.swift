@@ -6,6 +6,7 @@
 @_exported import DisplayList
 @_exported import Geometry
 @_exported import Motion
+@_exported import OrderedJSON
 @_exported import SceneComposer
 @_exported import SceneFile
 @_exported import SceneModel

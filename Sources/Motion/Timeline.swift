@@ -1,5 +1,6 @@
 import CollectionLayout
 import Geometry
+import OrderedJSON
 
 /// A scroll animation: segments played one after another at `fps` frames per second.
 ///
@@ -50,7 +51,7 @@ extension Timeline {
 /// Where a segment was given, so that an error about it can name the place.
 public enum SegmentOrigin: Hashable, Sendable, CustomStringConvertible {
   /// In a scene file, at a JSON path (`$.timeline.segments[2]`).
-  case scene(file: String, path: String)
+  case scene(file: String, path: JSONPath)
   /// Given in code or by options, described by this text.
   case options(String)
 

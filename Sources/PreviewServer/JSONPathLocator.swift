@@ -1,50 +1,18 @@
+import OrderedJSON
+
 /// Where a JSON path (`$.sections[2].items[0].size`) sits in a scene file's text, as a line and
 /// a column (both from 1), so that the preview can point at the place a `SceneError` names.
 ///
 /// A scanner, not a parser: it follows the path through objects and arrays (skipping strings,
 /// `//` and `/* */` comments and trailing commas, as JSONC allows), and stops at the value the
 /// path names, or at the deepest object or array on the path that exists (a missing key points
-/// at the object that lacks it; text cut short, at the last container reached). A location that
-/// is not a JSON path gives nil.
+/// at the object that lacks it; text cut short, at the last container reached).
 enum JSONPathLocator {
-  enum Component: Equatable {
-    case key(String)
-    case index(Int)
-  }
-
-  /// The components of `path` as `JSONPath` prints it, or nil for another form.
-  static func components(_ path: String) -> [Component]? {
-    var scalars = Substring(path)
-    guard scalars.hasPrefix("$") else { return nil }
-    scalars.removeFirst()
-    var result: [Component] = []
-    while let first = scalars.first {
-      if first == "." {
-        scalars.removeFirst()
-        let key = scalars.prefix { $0 != "." && $0 != "[" }
-        guard !key.isEmpty else { return nil }
-        result.append(.key(String(key)))
-        scalars.removeFirst(key.count)
-      } else if scalars.hasPrefix("[\"") {
-        guard let end = scalars.range(of: "\"]") else { return nil }
-        result.append(.key(String(scalars[scalars.index(scalars.startIndex, offsetBy: 2)..<end.lowerBound])))
-        scalars = scalars[end.upperBound...]
-      } else if first == "[" {
-        guard let end = scalars.firstIndex(of: "]"),
-          let index = Int(scalars[scalars.index(after: scalars.startIndex)..<end])
-        else { return nil }
-        result.append(.index(index))
-        scalars = scalars[scalars.index(after: end)...]
-      } else {
-        return nil
-      }
-    }
-    return result
-  }
+  typealias Component = JSONPath.Component
 
   /// The line and column of the value at `path` in `bytes`.
-  static func position(of path: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
-    guard let components = components(path) else { return nil }
+  static func position(of path: JSONPath, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+    let components = path.components
     var scanner = Scanner(bytes: bytes)
     scanner.skipSpace()
     guard let found = scanner.follow(components[...]) else { return nil }

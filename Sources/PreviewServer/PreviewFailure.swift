@@ -1,4 +1,5 @@
 import CollectionRender
+import OrderedJSON
 
 /// Why a preview request has no image: an HTTP status and the one line the command line would
 /// print for the same problem (`collection-render: error: FILE: $.json.path: reason`), which the
@@ -24,11 +25,11 @@ public struct PreviewFailure: Error, Hashable, Sendable, CustomStringConvertible
   /// still lies inside it.
   public init(_ error: SceneError, confinedTo folder: String? = nil) {
     var located = error
-    if error.kind == .invalid, let path = error.location, path.hasPrefix("$"),
+    if error.kind == .invalid, case .path(let path) = error.location,
       let bytes = try? InputFile.read(error.file, confinedTo: folder).bytes,
       let position = JSONPathLocator.position(of: path, in: bytes)
     {
-      located.location = "\(path) (line \(position.line), column \(position.column))"
+      located.location = .pathAt(path, line: position.line, column: position.column)
     }
     self.init(status: error.kind == .unreadable ? 404 : 422, message: located.description)
   }

@@ -245,7 +245,7 @@ public final class PreviewRenderer: @unchecked Sendable {
     } catch {
       switch error.origin {
       case .scene(let file, let path):
-        throw PreviewFailure(SceneError(kind: .invalid, file: file, location: path, reason: error.reason))
+        throw PreviewFailure(SceneError(kind: .invalid, file: file, location: .path(path), reason: error.reason))
       case .options(let options): throw PreviewFailure(status: 422, message: "\(file): \(options): \(error.reason)")
       }
     }

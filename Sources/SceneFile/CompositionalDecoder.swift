@@ -1,5 +1,6 @@
 import CollectionLayout
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Decodes `"layout": {"type": "compositional", …}`: every key is the name of the
@@ -123,7 +124,7 @@ struct CompositionalDecoder {
     guard configuration.scrollDirection == .horizontal, sections.contains(where: { $0?.list != nil }) else { return }
     let location = reader.path.appending("configuration").appending("scrollDirection")
     throw SceneError(
-      kind: .invalid, file: file, location: location.description,
+      kind: .invalid, file: file, location: .path(location),
       reason: "list sections scroll vertically; remove \"horizontal\" or the \"list\" sections")
   }
 
@@ -191,7 +192,7 @@ struct CompositionalDecoder {
     origins[model] = bodyPath
     guard depth <= Limits.maximumGroupNesting else {
       throw SceneError(
-        kind: .invalid, file: file, location: bodyPath.description,
+        kind: .invalid, file: file, location: .path(bodyPath),
         reason: "groups nest deeper than \(Limits.maximumGroupNesting) levels")
     }
     if kind == "custom" {
@@ -352,7 +353,7 @@ struct CompositionalDecoder {
         var got = element.value.typeDescription
         if case .string(let text) = element.value { got = "\"\(text)\"" }
         throw SceneError(
-          kind: .invalid, file: file, location: element.path.description,
+          kind: .invalid, file: file, location: .path(element.path),
           reason: "expected one of: " + Self.edgeNames.joined(separator: ", ") + ", got " + got)
       }
       switch name {
@@ -496,7 +497,7 @@ struct CompositionalDecoder {
         path = path.appending(String(component.dropFirst()))
       }
     }
-    return SceneError(kind: .invalid, file: file, location: path.description, reason: error.reason)
+    return SceneError(kind: .invalid, file: file, location: .path(path), reason: error.reason)
   }
 
   private var layoutPath: JSONPath { JSONPath.root.appending("layout") }

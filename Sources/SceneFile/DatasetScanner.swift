@@ -1,4 +1,5 @@
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// The fast path for dataset files, `{"sections": [{"items": […], …}, …]}`: reads the bytes once

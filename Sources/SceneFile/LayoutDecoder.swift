@@ -1,5 +1,6 @@
 import CollectionLayout
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Decodes the scene's `layout` object into one of the built-in layouts. Property names are
@@ -18,12 +19,12 @@ enum LayoutDecoder {
     guard let value else { return FlowLayout() }
     guard case .object(let object) = value else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "expected an object, got \(value.typeDescription)")
     }
     guard case .string(let type)? = object["type"] else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.appending("type").description,
+        kind: .invalid, file: file, location: .path(path.appending("type")),
         reason: "missing or not a string; one of: " + typeNames.joined(separator: ", "))
     }
     switch type {
@@ -41,7 +42,7 @@ enum LayoutDecoder {
       return try ListDecoder.decodeLayout(value, at: path, file: file)
     default:
       throw SceneError(
-        kind: .invalid, file: file, location: path.appending("type").description,
+        kind: .invalid, file: file, location: .path(path.appending("type")),
         reason: "unknown layout type \"\(type)\"; one of: " + typeNames.joined(separator: ", "))
     }
   }

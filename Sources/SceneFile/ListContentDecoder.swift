@@ -1,6 +1,7 @@
 import CollectionLayout
 import DisplayList
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Decodes list content: `content` (a ``ListContentConfiguration``: a style name or
@@ -183,7 +184,7 @@ enum ListContentDecoder {
       if case .string(let name) = element.value {
         if name == "label" {
           throw SceneError(
-            kind: .invalid, file: parent.file, location: element.path.description,
+            kind: .invalid, file: parent.file, location: .path(element.path),
             reason: "a label accessory needs its text: {\"label\": \"On\"}")
         }
         let kind = try choose(
@@ -325,6 +326,6 @@ enum ListContentDecoder {
     var reason = "unknown \(what) \"\(name)\""
     if let suggestion = ObjectReader.closest(to: name, in: allowed) { reason += " (did you mean \"\(suggestion)\"?)" }
     reason += "; allowed: " + allowed.joined(separator: ", ")
-    throw SceneError(kind: .invalid, file: file, location: path.description, reason: reason)
+    throw SceneError(kind: .invalid, file: file, location: .path(path), reason: reason)
   }
 }

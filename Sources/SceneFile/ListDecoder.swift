@@ -1,4 +1,5 @@
 import CollectionLayout
+import OrderedJSON
 import SceneModel
 
 /// Decodes a list configuration: the layout `{"type": "list", …}` and a compositional section

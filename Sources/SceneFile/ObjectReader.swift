@@ -1,4 +1,5 @@
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Reads one JSON object of a scene file: typed, validated members, each error naming the file,
@@ -13,7 +14,7 @@ struct ObjectReader {
   init(_ value: JSONValue, at path: JSONPath, file: String, allowedKeys: [String]) throws(SceneError) {
     guard case .object(let object) = value else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "expected an object, got \(value.typeDescription)")
     }
     self.object = object
@@ -23,14 +24,14 @@ struct ObjectReader {
       var reason = "unknown key \"\(key)\""
       if let suggestion = Self.closest(to: key, in: allowedKeys) { reason += " (did you mean \"\(suggestion)\"?)" }
       reason += "; allowed: " + allowedKeys.joined(separator: ", ")
-      throw SceneError(kind: .invalid, file: file, location: path.appending(key).description, reason: reason)
+      throw SceneError(kind: .invalid, file: file, location: .path(path.appending(key)), reason: reason)
     }
   }
 
   /// An error at member `key` (or at this object when `key` is nil).
   func error(_ key: String?, _ reason: String) -> SceneError {
     SceneError(
-      kind: .invalid, file: file, location: (key.map { path.appending($0) } ?? path).description, reason: reason)
+      kind: .invalid, file: file, location: .path(key.map { path.appending($0) } ?? path), reason: reason)
   }
 
   func has(_ key: String) -> Bool { object[key] != nil }
@@ -65,7 +66,7 @@ struct ObjectReader {
   /// Checks the text shown at `path` against the label budgets (``Budgets/labelProblem(_:)``).
   static func checkLabel(_ text: String, _ budgets: Budgets, at path: JSONPath, file: String) throws(SceneError) {
     if let problem = budgets.labelProblem(text) {
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: problem)
+      throw SceneError(kind: .invalid, file: file, location: .path(path), reason: problem)
     }
   }
 
@@ -98,12 +99,12 @@ struct ObjectReader {
   {
     guard case .number(let number) = value else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "expected a number, got \(value.typeDescription)")
     }
     guard number.isFinite else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description, reason: "number is out of range (not finite)")
+        kind: .invalid, file: file, location: .path(path), reason: "number is out of range (not finite)")
     }
     guard range.contains(number) else {
       let reason: String
@@ -115,7 +116,7 @@ struct ObjectReader {
       } else {
         reason = "must be ≤ \(format(range.upperBound)), got \(format(number))"
       }
-      throw SceneError(kind: .invalid, file: file, location: path.description, reason: reason)
+      throw SceneError(kind: .invalid, file: file, location: .path(path), reason: reason)
     }
     return number
   }

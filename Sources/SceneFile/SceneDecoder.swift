@@ -2,6 +2,7 @@ import CollectionLayout
 import DisplayList
 import Geometry
 import Motion
+import OrderedJSON
 import SceneModel
 
 /// Turns a scene file's JSON into a validated `Scene`.
@@ -287,7 +288,7 @@ public enum SceneDecoder {
       for element in elements {
         guard case .string(let title) = element.value, !title.trimmingSpaces().isEmpty else {
           throw SceneError(
-            kind: .invalid, file: reader.file, location: element.path.description,
+            kind: .invalid, file: reader.file, location: .path(element.path),
             reason: "expected a non-empty action title, got \(element.value.typeDescription)")
         }
         try ObjectReader.checkLabel(title, budgets, at: element.path, file: reader.file)
@@ -397,7 +398,7 @@ public enum SceneDecoder {
     let path = JSONPath.root.appending("layout")
     if case .perSection(let definitions) = layout.sectionProvider, definitions.count != sectionCount {
       throw SceneError(
-        kind: .invalid, file: reader.file, location: path.appending("sections").description,
+        kind: .invalid, file: reader.file, location: .path(path.appending("sections")),
         reason: "lists \(definitions.count) section definition\(definitions.count == 1 ? "" : "s") but the scene has "
           + "\(sectionCount) section\(sectionCount == 1 ? "" : "s"); give one per section (null for an empty one)")
     }
@@ -419,7 +420,7 @@ public enum SceneDecoder {
 
   static func syntaxError(_ error: JSONParser.SyntaxError, file: String) -> SceneError {
     SceneError(
-      kind: .syntax, file: file, location: "line \(error.line), column \(error.column)",
+      kind: .syntax, file: file, location: .position(line: error.line, column: error.column),
       reason: error.isLimit ? "too large to read: \(error.message)" : "not valid JSON: \(error.message)")
   }
 

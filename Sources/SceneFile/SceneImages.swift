@@ -84,7 +84,7 @@ struct ImageResolver {
       let prefix = owner.map { "\($0): " } ?? ""
       throw SceneError(
         kind: error.kind == .unreadable ? .unreadable : .invalid, file: reader.file,
-        location: reader.path.appending(key).description, reason: prefix + error.reason)
+        location: .path(reader.path.appending(key)), reason: prefix + error.reason)
     }
   }
 

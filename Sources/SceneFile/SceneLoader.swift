@@ -1,5 +1,6 @@
 import DisplayList
 import Foundation
+import OrderedJSON
 import SceneModel
 
 /// Reads scene files from disk.
@@ -51,7 +52,7 @@ public enum SceneLoader {
           scene.device == named.device, scene.inode == named.inode
         {
           throw SceneError(
-            kind: .invalid, file: path, location: "$.dataset",
+            kind: .invalid, file: path, location: .path(JSONPath.root.appending("dataset")),
             reason: "names the scene file itself; a dataset is another file, holding {\"sections\": […]}")
         }
         do throws(InputFile.Failure) {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Decodes `sections`: items, headers, footers and per-section layout overrides.
@@ -30,7 +31,7 @@ enum SectionDecoder {
   {
     guard case .array(let elements) = value else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "expected an array of sections, got \(value.typeDescription)")
     }
     guard elements.count <= Limits.maximumSections else { throw tooManySections(at: path, file: file) }
@@ -52,7 +53,7 @@ enum SectionDecoder {
   /// the first section too many.
   static func tooManySections(at path: JSONPath, file: String) -> SceneError {
     SceneError(
-      kind: .invalid, file: file, location: path.appending(index: Limits.maximumSections).description,
+      kind: .invalid, file: file, location: .path(path.appending(index: Limits.maximumSections)),
       reason: "more than \(Limits.maximumSections) sections (the most one scene may have)")
   }
 
@@ -61,7 +62,7 @@ enum SectionDecoder {
     let budget = context.budgets.elements
     if total > budget {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "the scene has more than \(budget) elements (items, headers and footers) by this section "
           + "(the elements budget; raise it with \"limits\": {\"elements\": …})")
     }

@@ -1,5 +1,6 @@
 import DisplayList
 import Geometry
+import OrderedJSON
 import SceneModel
 
 /// Decodes the scene's `style`. Every member is optional and overrides only what it names, so

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Geometry
 import Motion
+import OrderedJSON
 import SceneModel
 
 /// Decodes a scene file's `timeline`: a scroll animation for the `frames` command.
@@ -107,12 +108,12 @@ public enum TimelineDecoder {
   {
     guard case .object(let object) = value else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.description,
+        kind: .invalid, file: file, location: .path(path),
         reason: "expected a segment object, got \(value.typeDescription)")
     }
     guard case .string(let type)? = object["type"] else {
       throw SceneError(
-        kind: .invalid, file: file, location: path.appending("type").description,
+        kind: .invalid, file: file, location: .path(path.appending("type")),
         reason: "missing or not a string; one of: " + SegmentAction.types.joined(separator: ", "))
     }
     guard let keys = segmentKeys[type] ?? interactionKeys[type] else {
@@ -121,12 +122,12 @@ public enum TimelineDecoder {
         reason += " (did you mean \"\(suggestion)\"?)"
       }
       throw SceneError(
-        kind: .invalid, file: file, location: path.appending("type").description,
+        kind: .invalid, file: file, location: .path(path.appending("type")),
         reason: reason + "; one of: " + SegmentAction.types.joined(separator: ", "))
     }
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["type", "description"] + keys)
     _ = try reader.string("description")
-    let origin = SegmentOrigin.scene(file: file, path: path.description)
+    let origin = SegmentOrigin.scene(file: file, path: path)
     let action: SegmentAction
     switch type {
     case "scroll": action = try decodeScroll(reader)
@@ -276,7 +277,7 @@ public enum TimelineDecoder {
       do {
         return try TimingCurve.parse(text)
       } catch {
-        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: error.reason)
+        throw SceneError(kind: .invalid, file: reader.file, location: .path(path), reason: error.reason)
       }
     case .array(let elements):
       var numbers: [Double] = []
@@ -286,16 +287,16 @@ public enum TimelineDecoder {
       }
       guard numbers.count == 4 else {
         throw SceneError(
-          kind: .invalid, file: reader.file, location: path.description,
+          kind: .invalid, file: reader.file, location: .path(path),
           reason: "a cubic Bézier needs four numbers [x1, y1, x2, y2], got \(numbers.count)")
       }
       if let problem = TimingCurve.problem(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) {
-        throw SceneError(kind: .invalid, file: reader.file, location: path.description, reason: problem)
+        throw SceneError(kind: .invalid, file: reader.file, location: .path(path), reason: problem)
       }
       return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     default:
       throw SceneError(
-        kind: .invalid, file: reader.file, location: path.description,
+        kind: .invalid, file: reader.file, location: .path(path),
         reason:
           "expected a curve name (\(TimingCurve.names.joined(separator: ", "))) or [x1, y1, x2, y2], got "
           + "\(value.typeDescription)"
@@ -340,7 +341,7 @@ public enum TimelineDecoder {
     if case .number = value {
       let item = try ObjectReader.number(value, in: 0...limit, at: path, file: file)
       guard item == item.rounded() else {
-        throw SceneError(kind: .invalid, file: file, location: path.description, reason: "must be a whole number")
+        throw SceneError(kind: .invalid, file: file, location: .path(path), reason: "must be a whole number")
       }
       return ElementIndexPath(item: Int(item), section: 0)
     }

@@ -5,6 +5,7 @@ import CommandLineSupport
 import Foundation
 import Geometry
 import Motion
+import OrderedJSON
 import SceneFile
 import SceneModel
 
@@ -345,7 +346,8 @@ struct FramesPlan {
       + "\"limits\": {\"frames\": …})"
     if command.count != nil { throw UsageError("--count \(command.count!): \(reason)") }
     if command.velocity != nil { throw UsageError("--velocity \(command.velocity!): \(reason)") }
-    throw SceneError(kind: .invalid, file: command.scene, location: "$.timeline", reason: reason)
+    throw SceneError(
+      kind: .invalid, file: command.scene, location: .path(JSONPath.root.appending("timeline")), reason: reason)
   }
 
   func run() throws {
@@ -481,7 +483,7 @@ struct FramesPlan {
   /// problems as UsageError (64), files as AtomicFile.WriteError (73), the rest 70.
   static func error(_ error: MotionError) -> any Error {
     switch error.origin {
-    case .scene(let file, let path): SceneError(kind: .invalid, file: file, location: path, reason: error.reason)
+    case .scene(let file, let path): SceneError(kind: .invalid, file: file, location: .path(path), reason: error.reason)
     case .options(let options): UsageError("\(options): \(error.reason)")
     }
   }

@@ -23,7 +23,7 @@ import Testing
       _ = try decode(segments)
       return "no error"
     } catch {
-      return "\(error.location ?? ""): \(error.reason)"
+      return "\(error.location?.description ?? ""): \(error.reason)"
     }
   }
 

@@ -282,7 +282,7 @@ import Testing
     } catch {
       guard let range = error.reason.range(of: "; allowed: ") else { return nil }
       let keys = error.reason[range.upperBound...].components(separatedBy: ", ")
-      return (Set(keys), error.location ?? "")
+      return (Set(keys), error.location?.description ?? "")
     }
   }
 
@@ -498,7 +498,7 @@ import Testing
     let key = String(location.split(separator: ".").last!)
     #expect(Self.validator.validate(try JSONParser.parse(Array(scene.utf8))) == ["\(location): unknown key \"\(key)\""])
     let error = try #require(sceneError(scene))
-    #expect(error.location == location && error.reason.hasPrefix("unknown key \"\(key)\""), "\(error)")
+    #expect(error.location?.description == location && error.reason.hasPrefix("unknown key \"\(key)\""), "\(error)")
   }
 
   /// The colour strings the schema accepts are exactly the decoder's: its names, and `#` with 3,

@@ -65,7 +65,7 @@ import Testing
     #expect(actions[11] == .item(ItemChange(.deselect, item: ElementIndexPath(item: 5, section: 0))))
     #expect(actions[12] == .item(ItemChange(.highlight, item: ElementIndexPath(item: 7, section: 0))))
     #expect(actions[13] == .item(ItemChange(.unhighlight, item: ElementIndexPath(item: 7, section: 0))))
-    #expect(timeline.segments[3].origin == .scene(file: "t.json", path: "$.timeline.segments[3]"))
+    #expect(timeline.segments[3].origin.description == "t.json: $.timeline.segments[3]")
   }
 
   @Test func scrollSectionSegments() throws {

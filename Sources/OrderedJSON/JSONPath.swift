@@ -1,13 +1,20 @@
-import SceneModel
-
 /// A location in a JSON document, printed as `$.sections[2].items[0].size.width`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-  enum Component: Hashable, Sendable {
+  /// One step from a value to a value inside it.
+  public enum Component: Hashable, Sendable {
+    /// A member of an object.
     case key(String)
+    /// An element of an array, from 0.
     case index(Int)
   }
 
-  var components: [Component] = []
+  /// The steps from the document's root, outermost first.
+  public private(set) var components: [Component] = []
+
+  /// The path of `components` from the root.
+  public init(_ components: [Component] = []) {
+    self.components = components
+  }
 
   /// The document's root, `$`.
   public static let root = JSONPath()
