@@ -16,7 +16,7 @@ extension CompositionalLayout {
     let bounds = Size(
       width: CompositionalPixels.nonNegative(developed.boundsSize.width),
       height: CompositionalPixels.nonNegative(developed.boundsSize.height))
-    let axis = CompositionalAxis(isHorizontal: configuration.scrollDirection == .horizontal)
+    let axis = ScrollAxis(configuration.scrollDirection)
     let insetSection = inset(section, developed)
     var solver = CompositionalGroupSolver(scale: scale, measuredSizes: nil)
     solver.recordsCustomGroupSizes = true

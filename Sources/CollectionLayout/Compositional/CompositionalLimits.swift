@@ -70,7 +70,7 @@ extension CompositionalLayout {
     let bounds = Size(
       width: CompositionalPixels.nonNegative(environment.boundsSize.width),
       height: CompositionalPixels.nonNegative(environment.boundsSize.height))
-    let axis = CompositionalAxis(isHorizontal: configuration.scrollDirection == .horizontal)
+    let axis = ScrollAxis(configuration.scrollDirection)
     let definitions: [(String, Section)]
     switch sectionProvider {
     case .uniform(let section): definitions = [("section", section)]

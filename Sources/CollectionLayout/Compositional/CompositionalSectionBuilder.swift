@@ -30,7 +30,7 @@ struct MeasuredBoundaryItem: Sendable {
   /// How far the view, moved by its offset, reaches beyond the host's edge on its side: the
   /// section grows by that, not by the box length (docs/compositional-layout.md, "Boundary
   /// views"). 0 for views that do not extend before or after.
-  func extent(_ axis: CompositionalAxis) -> Double {
+  func extent(_ axis: ScrollAxis) -> Double {
     let offset = axis.main(item.absoluteOffset)
     if extendsBefore { return Swift.max(0, axis.main(box) - offset) }
     if extendsAfter { return Swift.max(0, axis.main(box) + offset) }
@@ -42,7 +42,7 @@ struct MeasuredBoundaryItem: Sendable {
 struct CompositionalSectionBuilder {
   typealias Section = CompositionalLayout.Section
 
-  let axis: CompositionalAxis
+  let axis: ScrollAxis
   /// The collection view's bounds size (sanitized).
   let bounds: Size
   let scale: Double
@@ -50,7 +50,7 @@ struct CompositionalSectionBuilder {
   /// The effective container a section's root group resolves in: the bounds less the
   /// section's insets across the scroll axis (normal sections), or along it (orthogonal
   /// sections, whose fractional widths are of the full width).
-  static func rootContainer(_ section: Section, axis: CompositionalAxis, bounds: Size) -> Size {
+  static func rootContainer(_ section: Section, axis: ScrollAxis, bounds: Size) -> Size {
     let insets = section.contentInsets
     if section.orthogonalScrollingBehavior == .none {
       let cross = axis.cross(bounds) - axis.crossLeading(insets) - axis.crossTrailing(insets)

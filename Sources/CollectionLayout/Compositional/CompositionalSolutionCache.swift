@@ -11,7 +11,7 @@ import Geometry
 /// distinct (group, container), so that a thousand sections of one definition solve once.
 struct SolutionCache {
   let scale: Double
-  let axis: CompositionalAxis
+  let axis: ScrollAxis
   let bounds: Size
   private var uniform: SolvedRoot?
   private var byKey: [Key: SolvedRoot] = [:]
@@ -22,7 +22,7 @@ struct SolutionCache {
     var container: Size
   }
 
-  init(scale: Double, axis: CompositionalAxis, bounds: Size) {
+  init(scale: Double, axis: ScrollAxis, bounds: Size) {
     self.scale = scale
     self.axis = axis
     self.bounds = bounds

@@ -43,10 +43,7 @@ extension PreparedCompositionalLayout {
           : Swift.min(Swift.max(natural, visibleMin), Swift.min(item.pinsTo, footersStart) - length)
         guard position.isFinite else { continue }
         let moved = roundToPixel(position, scale: scale)
-        frames[index] =
-          axis.isHorizontal
-          ? Rect(x: moved, y: item.frame.minY, width: item.frame.width, height: item.frame.height)
-          : Rect(x: item.frame.minX, y: moved, width: item.frame.width, height: item.frame.height)
+        frames[index] = axis.rect(main: moved, cross: axis.minCross(item.frame), size: item.frame.size)
         pinned[index] = true
         if item.pinsLikeFooter { footersStart = Swift.min(footersStart, moved) }
       }

@@ -33,7 +33,7 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
   /// count as 0; entries for other sections are ignored.
   public var orthogonalOffsets: [Int: Double]
 
-  let axis: CompositionalAxis
+  let axis: ScrollAxis
   let scale: Double
   let sections: [CompositionalSectionGeometry]
   /// Layout-wide boundary views; the whole content is their pin rect.
@@ -60,7 +60,7 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     self.layout = layout
     self.environment = environment
     self.orthogonalOffsets = orthogonalOffsets
-    let axis = CompositionalAxis(isHorizontal: layout.configuration.scrollDirection == .horizontal)
+    let axis = ScrollAxis(layout.configuration.scrollDirection)
     self.axis = axis
     let scale = CompositionalPixels.sanitizedScale(environment.scale)
     self.scale = scale

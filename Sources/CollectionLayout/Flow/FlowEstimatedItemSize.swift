@@ -63,10 +63,10 @@ extension FlowLayout {
       ? insetted.sections[section].metrics.sectionInset ?? sectionInset : sectionInset
     let bounds = environment.boundsSize
     let content = environment.contentInset
+    let axis = ScrollAxis(scrollDirection)
     let length =
-      scrollDirection == .vertical
-      ? bounds.width - content.left - content.right - inset.left - inset.right
-      : bounds.height - content.top - content.bottom - inset.top - inset.bottom
+      axis.cross(bounds) - axis.crossLeading(content) - axis.crossTrailing(content) - axis.crossLeading(inset)
+      - axis.crossTrailing(inset)
     return length.isFinite ? Swift.max(0, length) : 0
   }
 }

@@ -33,11 +33,11 @@ struct FlowGridSection: Sendable {
   /// Section-relative offset of the footer: everything above it.
   let footerOffset: Double
 
-  init(itemCount: Int, itemSize: Size, axis: FlowAxis, dimension: Double, metrics m: FlowSectionMetrics) {
+  init(itemCount: Int, itemSize: Size, axis: ScrollAxis, dimension: Double, metrics m: FlowSectionMetrics) {
     self.itemCount = itemCount
     self.itemSize = itemSize
-    let w = axis.along(itemSize)
-    let h = axis.scroll(itemSize)
+    let w = axis.cross(itemSize)
+    let h = axis.main(itemSize)
     let s = m.spacingInLine
     let lineSpacing = m.spacingBetweenLines
     itemAlong = w
@@ -118,12 +118,12 @@ struct FlowGridSection: Sendable {
   }
 
   /// The frame of item `item` (0 ≤ item < itemCount). O(1).
-  func frame(item: Int, sectionStart: Double, axis: FlowAxis, scale: Double) -> Rect {
+  func frame(item: Int, sectionStart: Double, axis: ScrollAxis, scale: Double) -> Rect {
     let line = item / itemsPerLine
     let column = item % itemsPerLine
     return axis.rect(
-      along: alongOrigin(column: column, scale: scale),
-      scroll: scrollOrigin(line: line, sectionStart: sectionStart, scale: scale),
+      main: scrollOrigin(line: line, sectionStart: sectionStart, scale: scale),
+      cross: alongOrigin(column: column, scale: scale),
       size: itemSize)
   }
 
@@ -139,14 +139,14 @@ struct FlowGridSection: Sendable {
   /// `Rect.intersects` finds the range, rounding included, with no tolerance. A negative or NaN
   /// pitch (impossible after validation) falls back to scanning every line or column.
   func appendCells(
-    section: Int, sectionStart: Double, in rect: Rect, axis: FlowAxis, scale: Double,
+    section: Int, sectionStart: Double, in rect: Rect, axis: ScrollAxis, scale: Double,
     into result: inout [LayoutAttributes]
   ) {
     guard itemCount > 0 else { return }
-    let minScroll = axis.minScroll(rect)
-    let maxScroll = axis.maxScroll(rect)
-    let minAlong = axis.minAlong(rect)
-    let maxAlong = axis.maxAlong(rect)
+    let minScroll = axis.minMain(rect)
+    let maxScroll = axis.maxMain(rect)
+    let minAlong = axis.minCross(rect)
+    let maxAlong = axis.maxCross(rect)
 
     var lines = 0..<lineCount
     if linePitch >= 0 {
@@ -178,7 +178,7 @@ struct FlowGridSection: Sendable {
       guard columns.lowerBound < lastColumn else { continue }
       for column in columns.lowerBound..<lastColumn {
         let frame = axis.rect(
-          along: alongOrigin(column: column, scale: scale), scroll: scroll, size: itemSize)
+          main: scroll, cross: alongOrigin(column: column, scale: scale), size: itemSize)
         // Redundant with the searches when the pitches are ≥ 0; decisive in the fallback.
         guard frame.intersects(rect) else { continue }
         result.append(

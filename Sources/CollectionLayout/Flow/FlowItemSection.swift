@@ -26,7 +26,7 @@ struct FlowItemSection: Sendable {
   /// binary search over lines needs.
   let linesAreMonotone: Bool
 
-  init(sizes: [Size], axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics) {
+  init(sizes: [Size], axis: ScrollAxis, dimension: Double, metrics: FlowSectionMetrics) {
     self.sizes = sizes
     let breaker = FlowLineBreaker(axis: axis, dimension: dimension, metrics: metrics)
     var result: (lines: [FlowLine], footerOffset: Double, linesAreMonotone: Bool)?
@@ -51,19 +51,19 @@ struct FlowItemSection: Sendable {
 
   /// The rounded frame of `item` on `line`.
   @inline(__always)
-  func frame(item: Int, line: FlowLine, sectionStart: Double, axis: FlowAxis, scale: Double)
+  func frame(item: Int, line: FlowLine, sectionStart: Double, axis: ScrollAxis, scale: Double)
     -> Rect
   {
     let size = sizes[item]
-    let inLine = FlowLineAlignment.inLineOffset(thickness: line.thickness, extent: axis.scroll(size))
-    let scroll = axis.perItemScroll(sectionStart: sectionStart, lineOffset: line.offset, inLine: inLine)
+    let inLine = FlowLineAlignment.inLineOffset(thickness: line.thickness, extent: axis.main(size))
+    let scroll = axis.flowPerItemMain(sectionStart: sectionStart, lineOffset: line.offset, inLine: inLine)
     return axis.rect(
-      along: roundToPixel(positions[item], scale: scale),
-      scroll: roundToPixel(scroll, scale: scale), size: size)
+      main: roundToPixel(scroll, scale: scale),
+      cross: roundToPixel(positions[item], scale: scale), size: size)
   }
 
   /// The rounded frame of `item` (0 ≤ item < itemCount). O(log lines).
-  func frame(item: Int, sectionStart: Double, axis: FlowAxis, scale: Double) -> Rect {
+  func frame(item: Int, sectionStart: Double, axis: ScrollAxis, scale: Double) -> Rect {
     let line = lines[lineIndex(ofItem: item)]
     return frame(item: item, line: line, sectionStart: sectionStart, axis: axis, scale: scale)
   }
@@ -80,11 +80,11 @@ struct FlowItemSection: Sendable {
   /// is exactly the set of intersecting frames. (An item's frame lies within its line's extent
   /// up to that margin: it is centred in a line as thick as its thickest item.)
   func appendCells(
-    section: Int, sectionStart: Double, in rect: Rect, axis: FlowAxis, scale: Double,
+    section: Int, sectionStart: Double, in rect: Rect, axis: ScrollAxis, scale: Double,
     into result: inout [LayoutAttributes]
   ) {
-    let minScroll = axis.minScroll(rect)
-    let maxScroll = axis.maxScroll(rect)
+    let minScroll = axis.minMain(rect)
+    let maxScroll = axis.maxMain(rect)
     let scrollMargin = FlowRounding.searchMargin(
       scale: scale, magnitudes: sectionStart, Swift.max(Swift.abs(minScroll), Swift.abs(maxScroll)))
     let low = minScroll - sectionStart - scrollMargin
@@ -100,8 +100,8 @@ struct FlowItemSection: Sendable {
     }
     guard !lineRange.isEmpty else { return }
 
-    let minAlong = axis.minAlong(rect)
-    let maxAlong = axis.maxAlong(rect)
+    let minAlong = axis.minCross(rect)
+    let maxAlong = axis.maxCross(rect)
     let alongMargin = FlowRounding.searchMargin(scale: scale, magnitudes: minAlong, maxAlong)
     let alongLow = minAlong - alongMargin
     let alongHigh = maxAlong + alongMargin
@@ -111,7 +111,7 @@ struct FlowItemSection: Sendable {
       var items = line.firstItem..<(line.firstItem + line.count)
       // Short lines are scanned; long ones (rare: many tiny items) are searched.
       if line.isAlongMonotone && line.count > 16 {
-        let first = partitionPoint(items) { positions[$0] + axis.along(sizes[$0]) >= alongLow }
+        let first = partitionPoint(items) { positions[$0] + axis.cross(sizes[$0]) >= alongLow }
         let end = partitionPoint(first..<items.upperBound) { positions[$0] > alongHigh }
         items = first..<end
       }

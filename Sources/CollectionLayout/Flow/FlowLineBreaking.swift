@@ -16,7 +16,7 @@ import Geometry
 /// Builds the lines of one per-item section in a single pass: each line is laid out (by
 /// `FlowLineAlignment`) as soon as it is closed, while its sizes are still in cache.
 struct FlowLineBreaker {
-  let axis: FlowAxis
+  let axis: ScrollAxis
   let dimension: Double
   let metrics: FlowSectionMetrics
 
@@ -69,8 +69,8 @@ struct FlowLineBreaker {
     }
 
     for item in 0..<sizes.count {
-      let a = axis.along(sizes[item])
-      let extent = axis.scroll(sizes[item])
+      let a = axis.cross(sizes[item])
+      let extent = axis.main(sizes[item])
       if a <= remaining {
         remaining = remaining - (s + a)
       } else {

@@ -63,7 +63,7 @@ enum FlowLineAlignment {
   /// Positions advance as x := (x + gap) + a, the order of UIKit's `layoutRow`.
   @inline(__always)
   static func place(
-    first: Int, count: Int, start: (first: Double, gap: Double), axis: FlowAxis,
+    first: Int, count: Int, start: (first: Double, gap: Double), axis: ScrollAxis,
     sizes: UnsafeBufferPointer<Size>, positions: UnsafeMutableBufferPointer<Double>
   ) -> Bool {
     var x = start.first
@@ -72,7 +72,7 @@ enum FlowLineAlignment {
     var previousStart = -Double.infinity
     var previousEnd = -Double.infinity
     for item in first..<(first + count) {
-      let a = axis.along(sizes[item])
+      let a = axis.cross(sizes[item])
       positions[item] = x
       let end = x + a
       if !(x >= previousStart && end >= previousEnd) { monotone = false }

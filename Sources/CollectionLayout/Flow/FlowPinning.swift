@@ -21,15 +21,11 @@ struct FlowVisibleRange {
   /// Computed as UIKit does: origin + leading inset, extent − (leading + trailing inset), so
   /// the maximum is `(offset + leading) + (size − (leading + trailing))` — the same rectangle as
   /// `Viewport.insetBounds`, in UIKit's floating-point order.
-  init(viewport: Viewport, axis: FlowAxis) {
+  init(viewport: Viewport, axis: ScrollAxis) {
     let inset = viewport.contentInset
-    if axis.isHorizontal {
-      min = viewport.contentOffset.x + inset.left
-      max = min + (viewport.size.width - (inset.left + inset.right))
-    } else {
-      min = viewport.contentOffset.y + inset.top
-      max = min + (viewport.size.height - (inset.top + inset.bottom))
-    }
+    let leading = axis.mainLeading(inset)
+    min = axis.main(viewport.contentOffset) + leading
+    max = min + (axis.main(viewport.size) - (leading + axis.mainTrailing(inset)))
   }
 }
 
@@ -80,7 +76,7 @@ extension PreparedFlowLayout {
   /// never (docs/flow-layout.md, "Rounding").
   @inline(__always) private func supplementaryFrame(scroll: Double, extent: Double) -> Rect {
     axis.rect(
-      along: roundToPixel(0, scale: scale), scroll: roundToPixel(scroll, scale: scale),
-      alongExtent: dimension, scrollExtent: extent)
+      main: roundToPixel(scroll, scale: scale), cross: roundToPixel(0, scale: scale),
+      mainExtent: extent, crossExtent: dimension)
   }
 }

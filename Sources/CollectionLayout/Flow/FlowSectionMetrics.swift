@@ -35,7 +35,7 @@ struct FlowSectionMetrics: Sendable {
   /// spacing between lines" in both directions, but the per-item path of a *horizontal* layout
   /// uses the vertical interstice (line spacing) inside a column and the horizontal one
   /// (interitem) between columns (docs/flow-layout.md, "Horizontal scrolling", example K).
-  init(layout: FlowLayout, overrides: SectionMetrics, axis: FlowAxis, usesGrid: Bool) {
+  init(layout: FlowLayout, overrides: SectionMetrics, axis: ScrollAxis, usesGrid: Bool) {
     let inset = overrides.sectionInset ?? layout.sectionInset
     let interitem = overrides.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
     let line = overrides.minimumLineSpacing ?? layout.minimumLineSpacing
@@ -46,15 +46,15 @@ struct FlowSectionMetrics: Sendable {
       spacingInLine = interitem
       spacingBetweenLines = line
     }
-    alongLeading = axis.alongLeading(inset)
-    alongTrailing = axis.alongTrailing(inset)
-    scrollLeading = axis.scrollLeading(inset)
-    scrollTrailing = axis.scrollTrailing(inset)
+    alongLeading = axis.crossLeading(inset)
+    alongTrailing = axis.crossTrailing(inset)
+    scrollLeading = axis.mainLeading(inset)
+    scrollTrailing = axis.mainTrailing(inset)
     // Only the scroll-axis component of a reference size counts, and a header exists only when it is > 0
     // (docs/flow-layout.md, "Two paths: the uniform grid and per-item lines"). `> 0` also turns NaN or
     // negative values into "no header".
-    let header = axis.scroll(overrides.headerReferenceSize ?? layout.headerReferenceSize)
-    let footer = axis.scroll(overrides.footerReferenceSize ?? layout.footerReferenceSize)
+    let header = axis.main(overrides.headerReferenceSize ?? layout.headerReferenceSize)
+    let footer = axis.main(overrides.footerReferenceSize ?? layout.footerReferenceSize)
     headerExtent = header > 0 ? header : 0
     footerExtent = footer > 0 ? footer : 0
   }

@@ -40,8 +40,8 @@ extension PreparedFlowLayout {
   /// whose frame intersects `rect` is returned, exactly the brute-force set.
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard !sections.isEmpty else { return [] }
-    let minScroll = axis.minScroll(rect)
-    let maxScroll = axis.maxScroll(rect)
+    let minScroll = axis.minMain(rect)
+    let maxScroll = axis.maxMain(rect)
     let margin = FlowRounding.searchMargin(scale: scale, magnitudes: minScroll, maxScroll)
     let low = minScroll - margin
     let high = maxScroll + margin

@@ -27,7 +27,7 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
   /// The layout this geometry was prepared from.
   public let layout: FlowLayout
 
-  let axis: FlowAxis
+  let axis: ScrollAxis
   /// The reference dimension along a line (docs/flow-layout.md, "The line's length"); 0 means nothing is laid out.
   let dimension: Double
   /// The scale origins round to (sanitized, see `FlowRounding.sanitizedScale`).
@@ -43,9 +43,9 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
   public init(layout: FlowLayout, content: LayoutContent, environment: LayoutEnvironment) {
     self.layout = layout
     self.environment = environment
-    let axis = FlowAxis(layout.scrollDirection)
+    let axis = ScrollAxis(layout.scrollDirection)
     self.axis = axis
-    let dimension = axis.dimension(
+    let dimension = axis.flowDimension(
       boundsSize: environment.boundsSize, contentInset: environment.contentInset)
     self.dimension = dimension
     scale = FlowRounding.sanitizedScale(environment.scale)
@@ -75,9 +75,7 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
     }
     self.sections = sections
     sectionsAreMonotone = monotone
-    contentSize =
-      axis.isHorizontal
-      ? Size(width: total, height: dimension) : Size(width: dimension, height: total)
+    contentSize = axis.size(main: total, cross: dimension)
   }
 }
 
@@ -110,7 +108,7 @@ struct FlowSection: Sendable {
   }
 
   init(
-    _ section: LayoutContent.Section, start: Double, layout: FlowLayout, axis: FlowAxis,
+    _ section: LayoutContent.Section, start: Double, layout: FlowLayout, axis: ScrollAxis,
     dimension: Double
   ) {
     self.start = start

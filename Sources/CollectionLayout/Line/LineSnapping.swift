@@ -40,16 +40,14 @@ extension PreparedLineLayout {
     forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Point,
     viewport: Viewport
   ) -> Point {
-    let horizontal = isHorizontal
-    let start = horizontal ? proposedContentOffset.x : proposedContentOffset.y
-    let length = horizontal ? viewport.size.width : viewport.size.height
+    let axis = self.axis
+    let start = axis.main(proposedContentOffset)
+    let length = axis.main(viewport.size)
     let center = start + length / 2
     guard center.isFinite, length >= 0,
       let adjustment = nearestCellAdjustment(start: start, length: length, center: center, viewport: viewport)
     else { return proposedContentOffset }
-    return horizontal
-      ? Point(x: proposedContentOffset.x + adjustment, y: proposedContentOffset.y)
-      : Point(x: proposedContentOffset.x, y: proposedContentOffset.y + adjustment)
+    return axis.point(main: start + adjustment, cross: axis.cross(proposedContentOffset))
   }
 
   /// `centre(cell) − center` for the cell nearest `center` on the scroll axis, or `nil` when
@@ -63,7 +61,7 @@ extension PreparedLineLayout {
       // Grow a window around the centre: first half a screen into the content (cells lie in
       // 0 … extent on the scroll axis for valid input), then doubling, until a cell is met or
       // the window covers every coordinate a layout can produce. At most ~50 O(log n) queries.
-      let extent = isHorizontal ? contentSize.width : contentSize.height
+      let extent = axis.main(contentSize)
       let toContent = center < 0 ? -center : (center > extent ? center - extent : 0)
       reach = Swift.max(toContent + reach, 1)
       let limit = Rect.everything.maxX
@@ -92,14 +90,13 @@ extension PreparedLineLayout {
     -> Double?
   {
     let everything = Rect.everything
-    let window =
-      isHorizontal
-      ? Rect(x: low, y: everything.minY, width: high - low, height: everything.height)
-      : Rect(x: everything.minX, y: low, width: everything.width, height: high - low)
+    let axis = self.axis
+    let window = axis.rect(
+      main: low, cross: axis.minCross(everything), mainExtent: high - low, crossExtent: axis.cross(everything.size))
     var best: Double?
     for attributes in flow.layoutAttributesForElements(in: window, viewport: viewport)
     where attributes.element.category == .cell {
-      let cellCenter = isHorizontal ? attributes.center.x : attributes.center.y
+      let cellCenter = axis.main(attributes.center)
       let adjustment = cellCenter - center
       if best.map({ abs(adjustment) < abs($0) }) ?? true { best = adjustment }
     }

@@ -45,7 +45,8 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   /// The flow layout's content size.
   public var contentSize: Size { flow.contentSize }
 
-  var isHorizontal: Bool { layout.scrollDirection == .horizontal }
+  /// The flow's axes: the zoom and the snapping work along main.
+  var axis: ScrollAxis { ScrollAxis(layout.scrollDirection) }
 
   // MARK: Zoom
 
@@ -59,7 +60,7 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   /// nothing (and never divides by zero).
   public func zoomScale(forCenter center: Point, viewport: Viewport) -> Double? {
     let visible = viewport.bounds
-    let distance = isHorizontal ? visible.midX - center.x : visible.midY - center.y
+    let distance = axis.main(visible.center) - axis.main(center)
     guard abs(distance) < layout.activeDistance else { return nil }
     let normalizedDistance = distance / layout.activeDistance
     return 1 + layout.zoomFactor * (1 - abs(normalizedDistance))
@@ -161,9 +162,9 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
   static func maximumElementSize(of content: LayoutContent, layout: LineLayout, flow: PreparedFlowLayout)
     -> Size
   {
-    let horizontal = layout.scrollDirection == .horizontal
-    // The flow's content size is (Σ, dimension) when horizontal, (dimension, Σ) when vertical.
-    let dimension = horizontal ? flow.contentSize.height : flow.contentSize.width
+    let axis = ScrollAxis(layout.scrollDirection)
+    // The flow's content size is Σ along main and its dimension along cross.
+    let dimension = axis.cross(flow.contentSize)
     var width = 0.0
     var height = 0.0
     func include(_ size: Size) {
@@ -185,11 +186,9 @@ public struct PreparedLineLayout: PreparedCollectionLayout {
       for reference in references {
         // Only the scroll-axis extent counts, and only when > 0 (the flow's rule); the view
         // spans the dimension across.
-        let extent = horizontal ? reference.width : reference.height
+        let extent = axis.main(reference)
         guard extent > 0 else { continue }
-        include(
-          horizontal
-            ? Size(width: extent, height: dimension) : Size(width: dimension, height: extent))
+        include(axis.size(main: extent, cross: dimension))
       }
     }
     return Size(width: width, height: height)

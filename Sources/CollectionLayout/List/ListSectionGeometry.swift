@@ -146,7 +146,7 @@ extension CompositionalSectionGeometry {
   /// section downwards by `length` (the bounds' extent), so that a list shorter than its
   /// collection view, or bounced past its ends, shows the list colour there: UIKit stretches
   /// the first and last list backgrounds far beyond the content (docs/lists-and-cells.md).
-  mutating func stretchListBackground(before: Bool, after: Bool, by length: Double, axis: CompositionalAxis) {
+  mutating func stretchListBackground(before: Bool, after: Bool, by length: Double, axis: ScrollAxis) {
     guard before || after, length > 0 else { return }
     for index in decorations.indices where decorations[index].kind == .listBackground {
       let frame = decorations[index].frame

@@ -30,8 +30,8 @@ extension PreparedWaterfallLayout {
   /// per column (`WaterfallItemStack`) or per row (`WaterfallUniformItems`).
   public func layoutAttributesForElements(in rect: Rect, viewport: Viewport) -> [LayoutAttributes] {
     guard !sections.isEmpty else { return [] }
-    let low = axis.minScroll(rect)
-    let high = axis.maxScroll(rect)
+    let low = axis.minMain(rect)
+    let high = axis.maxMain(rect)
     // Sections before `first` end at or before `low` (the prefix maximum is monotone).
     var index = partitionPoint(0..<sections.count) { searchMaxPrefix[$0] > low }
     var cells: [LayoutAttributes] = []
@@ -115,7 +115,7 @@ extension PreparedWaterfallLayout {
     var scroll = section.headerScroll
     if pinsHeaders {
       var slotTop = section.start
-      let visibleMin = axis.minScroll(viewport.insetBounds)
+      let visibleMin = axis.minMain(viewport.insetBounds)
       if visibleMin > slotTop { slotTop = visibleMin }
       if slotTop + section.headerSlotExtent > section.footerRegionStart {
         slotTop = section.footerRegionStart - section.headerSlotExtent
@@ -123,8 +123,8 @@ extension PreparedWaterfallLayout {
       scroll = slotTop + section.headerLeadingInset
     }
     return axis.rect(
-      across: section.headerAcross, scroll: scroll, acrossExtent: section.headerAcrossExtent,
-      scrollExtent: extent)
+      main: scroll, cross: section.headerAcross, mainExtent: extent,
+      crossExtent: section.headerAcrossExtent)
   }
 
   /// The footer frame of `section`, or `nil` if it has no footer. O(1).
@@ -133,8 +133,8 @@ extension PreparedWaterfallLayout {
     let extent = section.metrics.footerExtent
     guard extent > 0 else { return nil }
     return axis.rect(
-      across: section.footerAcross, scroll: section.footerScroll,
-      acrossExtent: section.footerAcrossExtent, scrollExtent: extent)
+      main: section.footerScroll, cross: section.footerAcross,
+      mainExtent: extent, crossExtent: section.footerAcrossExtent)
   }
 
   /// Headers and footers draw above cells: zIndex 10, as the flow layout gives them (CHT leaves

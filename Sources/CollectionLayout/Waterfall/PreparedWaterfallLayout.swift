@@ -30,7 +30,7 @@ public struct PreparedWaterfallLayout: PreparedCollectionLayout {
   /// The layout this geometry was prepared from.
   public let layout: WaterfallLayout
 
-  let axis: WaterfallAxis
+  let axis: ScrollAxis
   let sections: [WaterfallSection]
   let pinsHeaders: Bool
   /// The running maximum of the sections' `searchMax`: non-decreasing, so binary-searchable.
@@ -43,13 +43,13 @@ public struct PreparedWaterfallLayout: PreparedCollectionLayout {
   public init(layout: WaterfallLayout, content: LayoutContent, environment: LayoutEnvironment) {
     self.layout = layout
     self.environment = environment
-    let axis = WaterfallAxis(layout.scrollDirection)
+    let axis = ScrollAxis(layout.scrollDirection)
     self.axis = axis
     pinsHeaders = layout.sectionHeadersPinToVisibleBounds
     let scale = WaterfallRounding.sanitizedScale(environment.scale)
     // The columns share the bounds' width, not reduced by the content inset: the guide's and
     // CHT's `collectionView.bounds.size.width` (before CHT 1.0's sectionInsetReference).
-    let dimension = WaterfallRounding.nonNegativeLength(axis.across(environment.boundsSize))
+    let dimension = WaterfallRounding.nonNegativeLength(axis.cross(environment.boundsSize))
 
     var sections: [WaterfallSection] = []
     sections.reserveCapacity(content.sections.count)
@@ -76,7 +76,7 @@ public struct PreparedWaterfallLayout: PreparedCollectionLayout {
     } else {
       // CHT: height = the last section's column height; raised to minimumContentHeight.
       let extent = top < layout.minimumContentHeight ? layout.minimumContentHeight : top
-      contentSize = axis.size(across: dimension, scroll: extent)
+      contentSize = axis.size(main: extent, cross: dimension)
     }
   }
 }

@@ -51,7 +51,7 @@ struct WaterfallItemStack: Sendable {
   /// up to 16 columns and O(n·log columns) with more.
   init(
     sizes: [Size], firstRow: Double, columns: WaterfallColumns, metrics: WaterfallSectionMetrics,
-    direction: WaterfallLayout.ItemRenderDirection, axis: WaterfallAxis, scale: Double
+    direction: WaterfallLayout.ItemRenderDirection, axis: ScrollAxis, scale: Double
   ) {
     let count = sizes.count
     itemCount = count
@@ -166,15 +166,15 @@ struct WaterfallItemStack: Sendable {
   }
 
   /// The frame of `item` (0 ≤ item < itemCount).
-  @inline(__always) func frame(item: Int, columns: WaterfallColumns, axis: WaterfallAxis) -> Rect {
+  @inline(__always) func frame(item: Int, columns: WaterfallColumns, axis: ScrollAxis) -> Rect {
     axis.rect(
-      across: columns.origin(slot: slot(ofItem: item)), scroll: minScroll[item],
-      acrossExtent: columns.itemAcross, scrollExtent: extents[item])
+      main: minScroll[item], cross: columns.origin(slot: slot(ofItem: item)),
+      mainExtent: extents[item], crossExtent: columns.itemAcross)
   }
 
   /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
   func appendItems(
-    in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
+    in rect: Rect, columns: WaterfallColumns, axis: ScrollAxis, into indices: inout [Int]
   ) {
     guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
     else { return }
@@ -224,11 +224,11 @@ enum WaterfallItemExtent {
   /// CHT / the Xamarin guide: `pixelFloor(reference.height · itemWidth / reference.width)` in that order,
   /// when both reference dimensions are > 0; otherwise 0 (the Xamarin guide's rule, which also covers a
   /// reference width of 0: no division by zero). Never negative, NaN or infinite.
-  @inline(__always) static func extent(reference: Size, itemAcross: Double, axis: WaterfallAxis, scale: Double)
+  @inline(__always) static func extent(reference: Size, itemAcross: Double, axis: ScrollAxis, scale: Double)
     -> Double
   {
-    let across = axis.across(reference)
-    let scroll = axis.scroll(reference)
+    let across = axis.cross(reference)
+    let scroll = axis.main(reference)
     guard across > 0 && scroll > 0 else { return 0 }
     return WaterfallRounding.nonNegativeLength(
       WaterfallRounding.pixelFloor(scroll * itemAcross / across, scale: scale))

@@ -18,12 +18,12 @@ struct WaterfallQueryWindow {
   /// The window of `rect` over the first `slotCount` slots of `columns`; `nil` when no slot's
   /// column can overlap it (including when there are no slots).
   @inline(__always)
-  init?(_ rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, slotCount: Int) {
+  init?(_ rect: Rect, columns: WaterfallColumns, axis: ScrollAxis, slotCount: Int) {
     let slots = columns.slots(
-      intersectingAcross: axis.minAcross(rect), axis.maxAcross(rect), slotCount: slotCount)
+      intersectingAcross: axis.minCross(rect), axis.maxCross(rect), slotCount: slotCount)
     guard !slots.isEmpty else { return nil }
     self.slots = slots
-    low = axis.minScroll(rect)
-    high = axis.maxScroll(rect)
+    low = axis.minMain(rect)
+    high = axis.maxMain(rect)
   }
 }

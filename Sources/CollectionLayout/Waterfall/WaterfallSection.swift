@@ -51,7 +51,7 @@ struct WaterfallSection: Sendable {
   let searchMax: Double
 
   init(
-    _ section: LayoutContent.Section, start: Double, layout: WaterfallLayout, axis: WaterfallAxis,
+    _ section: LayoutContent.Section, start: Double, layout: WaterfallLayout, axis: ScrollAxis,
     dimension: Double, scale: Double
   ) {
     let m = WaterfallSectionMetrics(layout: layout, overrides: section.metrics, axis: axis)
@@ -64,8 +64,8 @@ struct WaterfallSection: Sendable {
 
     // Header (CHT step 2): top += headerInset.top; frame; top = maxY + headerInset.bottom.
     var top = start
-    let headerLeading = axis.scrollLeading(m.headerInset)
-    let headerTrailing = axis.scrollTrailing(m.headerInset)
+    let headerLeading = axis.mainLeading(m.headerInset)
+    let headerTrailing = axis.mainTrailing(m.headerInset)
     top += headerLeading
     headerScroll = top
     if m.headerExtent > 0 {
@@ -73,12 +73,12 @@ struct WaterfallSection: Sendable {
     }
     headerLeadingInset = headerLeading
     headerSlotExtent = headerLeading + m.headerExtent + headerTrailing
-    headerAcross = axis.acrossLeading(m.headerInset)
+    headerAcross = axis.crossLeading(m.headerInset)
     headerAcrossExtent = WaterfallRounding.nonNegativeLength(
-      dimension - (axis.acrossLeading(m.headerInset) + axis.acrossTrailing(m.headerInset)))
+      dimension - (axis.crossLeading(m.headerInset) + axis.crossTrailing(m.headerInset)))
 
     // Items (CHT step 3): every column starts at top + sectionInset.top.
-    top += axis.scrollLeading(m.sectionInset)
+    top += axis.mainLeading(m.sectionInset)
     let firstRow = top
     let itemCount = Swift.max(0, section.itemCount)
     self.itemCount = itemCount
@@ -92,18 +92,18 @@ struct WaterfallSection: Sendable {
     // subtracted the spacing too in the guide's port and in CHT (docs/waterfall-layout.md, "The
     // Xamarin port's mistakes", 8), pulling everything after it up by one spacing. Here an
     // empty section ends at its first row.
-    let trailing = axis.scrollTrailing(m.sectionInset)
+    let trailing = axis.mainTrailing(m.sectionInset)
     top = itemCount > 0 ? longest - m.interitemSpacing + trailing : firstRow + trailing
     footerRegionStart = top
-    top += axis.scrollLeading(m.footerInset)
+    top += axis.mainLeading(m.footerInset)
     footerScroll = top
     if m.footerExtent > 0 {
-      top = top + m.footerExtent + axis.scrollTrailing(m.footerInset)
+      top = top + m.footerExtent + axis.mainTrailing(m.footerInset)
     }
     end = top
-    footerAcross = axis.acrossLeading(m.footerInset)
+    footerAcross = axis.crossLeading(m.footerInset)
     footerAcrossExtent = WaterfallRounding.nonNegativeLength(
-      dimension - (axis.acrossLeading(m.footerInset) + axis.acrossTrailing(m.footerInset)))
+      dimension - (axis.crossLeading(m.footerInset) + axis.crossTrailing(m.footerInset)))
 
     // Search bounds: everything the section can show, whatever the viewport.
     var bounds = (min: Swift.min(start, end), max: Swift.max(start, end))
@@ -134,7 +134,7 @@ struct WaterfallSection: Sendable {
   /// placed one by one; with the longest column's height and the items' scroll bounds.
   private static func placeItems(
     _ section: LayoutContent.Section, itemCount: Int, firstRow: Double, layout: WaterfallLayout,
-    columns: WaterfallColumns, metrics: WaterfallSectionMetrics, axis: WaterfallAxis, scale: Double
+    columns: WaterfallColumns, metrics: WaterfallSectionMetrics, axis: ScrollAxis, scale: Double
   ) -> (items: Items, longestColumn: Double, scrollBounds: (min: Double, max: Double)?) {
     // `itemCount` is authoritative; sizes count only when there is one per item (the content's
     // initializer guarantees it, but its fields are mutable and a mismatch must not trap).
@@ -171,7 +171,7 @@ struct WaterfallSection: Sendable {
   }
 
   /// The frame of `item` (0 ≤ item < itemCount).
-  @inline(__always) func frame(item: Int, axis: WaterfallAxis) -> Rect {
+  @inline(__always) func frame(item: Int, axis: ScrollAxis) -> Rect {
     switch items {
     case .uniform(let uniform): uniform.frame(item: item, columns: columns, axis: axis)
     case .perItem(let stack): stack.frame(item: item, columns: columns, axis: axis)
@@ -179,7 +179,7 @@ struct WaterfallSection: Sendable {
   }
 
   /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
-  func appendItems(in rect: Rect, axis: WaterfallAxis, into indices: inout [Int]) {
+  func appendItems(in rect: Rect, axis: ScrollAxis, into indices: inout [Int]) {
     switch items {
     case .uniform(let uniform): uniform.appendItems(in: rect, columns: columns, axis: axis, into: &indices)
     case .perItem(let stack): stack.appendItems(in: rect, columns: columns, axis: axis, into: &indices)

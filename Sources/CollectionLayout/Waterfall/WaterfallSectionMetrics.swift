@@ -28,7 +28,7 @@ struct WaterfallSectionMetrics: Sendable {
   /// The footer's extent along the scroll axis; 0 when the section has no footer.
   let footerExtent: Double
 
-  init(layout: WaterfallLayout, overrides: SectionMetrics, axis: WaterfallAxis) {
+  init(layout: WaterfallLayout, overrides: SectionMetrics, axis: ScrollAxis) {
     // Why clamp: CHT asserts columnCount > 0 and then divides by it; the scene decoder rejects
     // 0 already, and a layout must never trap, so anything below 1 is one column.
     columnCount = Swift.max(1, overrides.columnCount ?? layout.columnCount)
@@ -42,8 +42,8 @@ struct WaterfallSectionMetrics: Sendable {
     footerInset = overrides.footerInset ?? layout.footerInset
     // Only the scroll-axis dimension of a reference size counts (as the flow layout reads it);
     // `> 0` also turns NaN or negative values into "no header".
-    let header = overrides.headerReferenceSize.map(axis.scroll) ?? layout.headerHeight
-    let footer = overrides.footerReferenceSize.map(axis.scroll) ?? layout.footerHeight
+    let header = overrides.headerReferenceSize.map(axis.main) ?? layout.headerHeight
+    let footer = overrides.footerReferenceSize.map(axis.main) ?? layout.footerHeight
     headerExtent = header > 0 ? header : 0
     footerExtent = footer > 0 ? footer : 0
   }
@@ -64,14 +64,14 @@ struct WaterfallColumns: Sendable {
   /// CHT's `itemWidthInSectionAtIndex:`, in its order of evaluation:
   /// `width = (bounds − left) − right`, `pixelFloor((width − (n − 1)·spacing) / n)`.
   init(
-    metrics: WaterfallSectionMetrics, dimension: Double, axis: WaterfallAxis, scale: Double,
+    metrics: WaterfallSectionMetrics, dimension: Double, axis: ScrollAxis, scale: Double,
     direction: WaterfallLayout.ItemRenderDirection
   ) {
     count = metrics.columnCount
     spacing = metrics.columnSpacing
     let inset = metrics.sectionInset
-    leading = axis.acrossLeading(inset)
-    let width = dimension - axis.acrossLeading(inset) - axis.acrossTrailing(inset)
+    leading = axis.crossLeading(inset)
+    let width = dimension - axis.crossLeading(inset) - axis.crossTrailing(inset)
     let raw = (width - Double(count - 1) * spacing) / Double(count)
     itemAcross = WaterfallRounding.nonNegativeLength(WaterfallRounding.pixelFloor(raw, scale: scale))
     mirrored = direction == .rightToLeft

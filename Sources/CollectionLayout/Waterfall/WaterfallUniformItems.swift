@@ -64,10 +64,10 @@ struct WaterfallUniformItems: Sendable {
   @inline(__always) func rowOrigin(_ row: Int) -> Double { firstRow + Double(row) * step }
 
   /// The frame of `item` (0 ≤ item < itemCount).
-  @inline(__always) func frame(item: Int, columns: WaterfallColumns, axis: WaterfallAxis) -> Rect {
+  @inline(__always) func frame(item: Int, columns: WaterfallColumns, axis: ScrollAxis) -> Rect {
     axis.rect(
-      across: columns.origin(slot: item % perRow), scroll: rowOrigin(item / perRow),
-      acrossExtent: columns.itemAcross, scrollExtent: extent)
+      main: rowOrigin(item / perRow), cross: columns.origin(slot: item % perRow),
+      mainExtent: extent, crossExtent: columns.itemAcross)
   }
 
   /// The least and greatest scroll coordinates an item covers (rows are monotone, so the
@@ -85,7 +85,7 @@ struct WaterfallUniformItems: Sendable {
   /// decreasing otherwise), so the intersecting rows are a range found by two binary searches;
   /// the columns likewise (`WaterfallColumns.slots`). Each candidate is then tested exactly.
   func appendItems(
-    in rect: Rect, columns: WaterfallColumns, axis: WaterfallAxis, into indices: inout [Int]
+    in rect: Rect, columns: WaterfallColumns, axis: ScrollAxis, into indices: inout [Int]
   ) {
     guard itemCount > 0, let window = WaterfallQueryWindow(rect, columns: columns, axis: axis, slotCount: slotCount)
     else { return }
