@@ -12,10 +12,8 @@ extension CompositionalLayout {
   /// are never solved (past a count, or not fitting) are absent.
   package func customGroupSizes(of section: Section, in environment: LayoutEnvironment) -> [[Int]: Size] {
     let developed = environment.layoutDirection == .rightToLeft ? environment.mirroredForLeftToRight : environment
-    let scale = CompositionalPixels.sanitizedScale(developed.scale)
-    let bounds = Size(
-      width: CompositionalPixels.nonNegative(developed.boundsSize.width),
-      height: CompositionalPixels.nonNegative(developed.boundsSize.height))
+    let scale = PixelGrid.sanitizedScale(developed.scale)
+    let bounds = PixelGrid.nonNegativeSize(developed.boundsSize)
     let axis = ScrollAxis(configuration.scrollDirection)
     let insetSection = inset(section, developed)
     var solver = CompositionalGroupSolver(scale: scale, measuredSizes: nil)

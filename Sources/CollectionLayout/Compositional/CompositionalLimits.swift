@@ -66,10 +66,8 @@ extension CompositionalLayout {
   /// such a group as an error; `prepare` lets the subitem overflow instead.
   public func validate(in environment: LayoutEnvironment) throws(ValidationError) {
     try validate()
-    let scale = CompositionalPixels.sanitizedScale(environment.scale)
-    let bounds = Size(
-      width: CompositionalPixels.nonNegative(environment.boundsSize.width),
-      height: CompositionalPixels.nonNegative(environment.boundsSize.height))
+    let scale = PixelGrid.sanitizedScale(environment.scale)
+    let bounds = PixelGrid.nonNegativeSize(environment.boundsSize)
     let axis = ScrollAxis(configuration.scrollDirection)
     let definitions: [(String, Section)]
     switch sectionProvider {

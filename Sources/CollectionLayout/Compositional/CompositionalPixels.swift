@@ -1,5 +1,6 @@
-/// Pixel arithmetic shared by the compositional layout's stages: the scale, non-negative
-/// bounds, fractions floored to the grid, insets and final rounding.
+/// The compositional layout's own pixel arithmetic: resolving layout dimensions (fractions floor
+/// with a tolerance, `PixelGrid.floorWithTolerance`), insetting boxes and rounding final frames.
+/// The rules the layouts share (scale, non-negative lengths, the floors) are `PixelGrid`'s.
 ///
 /// ```
 ///  LayoutDimension ──resolve──▶ length ≥ 0 (fractions floored to the grid)
@@ -9,37 +10,18 @@ import Geometry
 
 /// Pixel arithmetic shared by the compositional layout's stages.
 enum CompositionalPixels {
-  /// The display scale: a scale that is not a positive finite number counts as 1, so that
-  /// nothing divides by zero.
-  static func sanitizedScale(_ scale: Double) -> Double {
-    scale > 0 && scale.isFinite ? scale : 1
-  }
-
-  /// `value` when it is finite and positive, else 0: the layout never sees a negative,
-  /// infinite or NaN bounds size.
-  static func nonNegative(_ value: Double) -> Double {
-    value > 0 && value.isFinite ? value : 0
-  }
-
-  /// `⌊value · scale⌋ / scale`: fractional dimensions floor to the pixel grid.
-  ///
-  /// Why the tolerance: `0.29 · 100` is 28.999999999999996 in binary, so `.fractionalWidth(0.29)`
-  /// of 100 points would floor to 28 at 1×. A product within 10⁻⁷ pixel below a pixel boundary
-  /// counts as on it.
-  @inline(__always) static func floor(_ value: Double, scale: Double) -> Double {
-    (value * scale + 1e-7).rounded(.down) / scale
-  }
-
   /// A dimension's length in a container of effective size `container`; never negative, NaN
   /// or infinite. Estimates resolve to themselves here; measurement happens in the solver.
   @inline(__always) static func resolve(_ dimension: LayoutDimension, in container: Size, scale: Double) -> Double {
     let value: Double
     switch dimension {
     case .absolute(let length), .estimated(let length): value = length
-    case .fractionalWidth(let fraction): value = floor(fraction * container.width, scale: scale)
-    case .fractionalHeight(let fraction): value = floor(fraction * container.height, scale: scale)
+    case .fractionalWidth(let fraction):
+      value = PixelGrid.floorWithTolerance(fraction * container.width, scale: scale)
+    case .fractionalHeight(let fraction):
+      value = PixelGrid.floorWithTolerance(fraction * container.height, scale: scale)
     }
-    return value > 0 && value.isFinite ? value : 0
+    return PixelGrid.nonNegativeLength(value)
   }
 
   /// Both dimensions of `size` in `container`.

@@ -256,7 +256,7 @@ extension PreparedCompositionalLayout {
   /// widen by it and then test every candidate exactly.
   func searchMargin(_ rect: Rect) -> Double {
     let magnitude = Swift.max(Swift.abs(rect.minX), Swift.abs(rect.maxX), Swift.abs(rect.minY), Swift.abs(rect.maxY))
-    return 1 / scale + (magnitude.isFinite ? magnitude * 1e-9 : 0) + 1e-9
+    return PixelGrid.searchMargin(scale: scale, magnitude: magnitude)
   }
 
   /// Appends the cells and supplementary views of section `index` for `rect`, already clipped

@@ -62,11 +62,9 @@ public struct PreparedCompositionalLayout: PreparedCollectionLayout {
     self.orthogonalOffsets = orthogonalOffsets
     let axis = ScrollAxis(layout.configuration.scrollDirection)
     self.axis = axis
-    let scale = CompositionalPixels.sanitizedScale(environment.scale)
+    let scale = PixelGrid.sanitizedScale(environment.scale)
     self.scale = scale
-    let bounds = Size(
-      width: CompositionalPixels.nonNegative(environment.boundsSize.width),
-      height: CompositionalPixels.nonNegative(environment.boundsSize.height))
+    let bounds = PixelGrid.nonNegativeSize(environment.boundsSize)
     let builder = CompositionalSectionBuilder(axis: axis, bounds: bounds, scale: scale)
 
     // Layout-wide views resolve in the bounds; extending ones move every section.

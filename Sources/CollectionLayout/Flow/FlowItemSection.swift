@@ -85,7 +85,7 @@ struct FlowItemSection: Sendable {
   ) {
     let minScroll = axis.minMain(rect)
     let maxScroll = axis.maxMain(rect)
-    let scrollMargin = FlowRounding.searchMargin(
+    let scrollMargin = PixelGrid.searchMargin(
       scale: scale, magnitudes: sectionStart, Swift.max(Swift.abs(minScroll), Swift.abs(maxScroll)))
     let low = minScroll - sectionStart - scrollMargin
     let high = maxScroll - sectionStart + scrollMargin
@@ -102,7 +102,7 @@ struct FlowItemSection: Sendable {
 
     let minAlong = axis.minCross(rect)
     let maxAlong = axis.maxCross(rect)
-    let alongMargin = FlowRounding.searchMargin(scale: scale, magnitudes: minAlong, maxAlong)
+    let alongMargin = PixelGrid.searchMargin(scale: scale, magnitudes: minAlong, maxAlong)
     let alongLow = minAlong - alongMargin
     let alongHigh = maxAlong + alongMargin
 

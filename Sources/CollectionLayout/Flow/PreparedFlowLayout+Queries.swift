@@ -42,7 +42,7 @@ extension PreparedFlowLayout {
     guard !sections.isEmpty else { return [] }
     let minScroll = axis.minMain(rect)
     let maxScroll = axis.maxMain(rect)
-    let margin = FlowRounding.searchMargin(scale: scale, magnitudes: minScroll, maxScroll)
+    let margin = PixelGrid.searchMargin(scale: scale, magnitudes: minScroll, maxScroll)
     let low = minScroll - margin
     let high = maxScroll + margin
 

@@ -30,7 +30,7 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
   let axis: ScrollAxis
   /// The reference dimension along a line (docs/flow-layout.md, "The line's length"); 0 means nothing is laid out.
   let dimension: Double
-  /// The scale origins round to (sanitized, see `FlowRounding.sanitizedScale`).
+  /// The scale origins round to (sanitized, see `PixelGrid.sanitizedScale`).
   let scale: Double
   let pinsHeaders: Bool
   let pinsFooters: Bool
@@ -48,7 +48,7 @@ public struct PreparedFlowLayout: PreparedCollectionLayout {
     let dimension = axis.flowDimension(
       boundsSize: environment.boundsSize, contentInset: environment.contentInset)
     self.dimension = dimension
-    scale = FlowRounding.sanitizedScale(environment.scale)
+    scale = PixelGrid.sanitizedScale(environment.scale)
     pinsHeaders = layout.sectionHeadersPinToVisibleBounds
     pinsFooters = layout.sectionFootersPinToVisibleBounds
 

@@ -18,7 +18,8 @@ extension ScrollAxis {
       isHorizontal
       ? boundsSize.height - contentInset.top - contentInset.bottom
       : boundsSize.width - contentInset.left - contentInset.right
-    // `value > 0` is false for NaN as well: a NaN dimension lays nothing out.
+    // `value > 0` is false for NaN as well: a NaN dimension lays nothing out. Not
+    // `PixelGrid.nonNegativeLength`: an infinite dimension is kept here.
     return value > 0 ? value : 0
   }
 

@@ -44,7 +44,7 @@ struct ListSectionMetrics: Hashable, Sendable {
   init(_ configuration: ListConfiguration, section index: Int, of count: Int, in environment: LayoutEnvironment) {
     let appearance = configuration.appearance
     let width = environment.boundsSize.width.isFinite ? Swift.max(0, environment.boundsSize.width) : 0
-    let scale = environment.scale > 0 && environment.scale.isFinite ? environment.scale : 1
+    let scale = PixelGrid.sanitizedScale(environment.scale)
     let wide = configuration.usesWideMargins ?? (width >= Self.wideMarginWidth)
     func systemMargin(forWidth width: Double) -> Double {
       wide && width > 320 ? Self.wideMargin : Self.standardMargin

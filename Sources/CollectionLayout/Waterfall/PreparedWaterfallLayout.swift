@@ -46,10 +46,10 @@ public struct PreparedWaterfallLayout: PreparedCollectionLayout {
     let axis = ScrollAxis(layout.scrollDirection)
     self.axis = axis
     pinsHeaders = layout.sectionHeadersPinToVisibleBounds
-    let scale = WaterfallRounding.sanitizedScale(environment.scale)
+    let scale = PixelGrid.sanitizedScale(environment.scale)
     // The columns share the bounds' width, not reduced by the content inset: the guide's and
     // CHT's `collectionView.bounds.size.width` (before CHT 1.0's sectionInsetReference).
-    let dimension = WaterfallRounding.nonNegativeLength(axis.cross(environment.boundsSize))
+    let dimension = PixelGrid.nonNegativeLength(axis.cross(environment.boundsSize))
 
     var sections: [WaterfallSection] = []
     sections.reserveCapacity(content.sections.count)

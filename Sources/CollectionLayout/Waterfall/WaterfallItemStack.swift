@@ -230,7 +230,7 @@ enum WaterfallItemExtent {
     let across = axis.cross(reference)
     let scroll = axis.main(reference)
     guard across > 0 && scroll > 0 else { return 0 }
-    return WaterfallRounding.nonNegativeLength(
-      WaterfallRounding.pixelFloor(scroll * itemAcross / across, scale: scale))
+    return PixelGrid.nonNegativeLength(
+      PixelGrid.floor(scroll * itemAcross / across, scale: scale))
   }
 }

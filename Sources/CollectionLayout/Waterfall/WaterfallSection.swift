@@ -74,7 +74,7 @@ struct WaterfallSection: Sendable {
     headerLeadingInset = headerLeading
     headerSlotExtent = headerLeading + m.headerExtent + headerTrailing
     headerAcross = axis.crossLeading(m.headerInset)
-    headerAcrossExtent = WaterfallRounding.nonNegativeLength(
+    headerAcrossExtent = PixelGrid.nonNegativeLength(
       dimension - (axis.crossLeading(m.headerInset) + axis.crossTrailing(m.headerInset)))
 
     // Items (CHT step 3): every column starts at top + sectionInset.top.
@@ -102,7 +102,7 @@ struct WaterfallSection: Sendable {
     }
     end = top
     footerAcross = axis.crossLeading(m.footerInset)
-    footerAcrossExtent = WaterfallRounding.nonNegativeLength(
+    footerAcrossExtent = PixelGrid.nonNegativeLength(
       dimension - (axis.crossLeading(m.footerInset) + axis.crossTrailing(m.footerInset)))
 
     // Search bounds: everything the section can show, whatever the viewport.

@@ -73,7 +73,7 @@ struct WaterfallColumns: Sendable {
     leading = axis.crossLeading(inset)
     let width = dimension - axis.crossLeading(inset) - axis.crossTrailing(inset)
     let raw = (width - Double(count - 1) * spacing) / Double(count)
-    itemAcross = WaterfallRounding.nonNegativeLength(WaterfallRounding.pixelFloor(raw, scale: scale))
+    itemAcross = PixelGrid.nonNegativeLength(PixelGrid.floor(raw, scale: scale))
     mirrored = direction == .rightToLeft
   }
 
