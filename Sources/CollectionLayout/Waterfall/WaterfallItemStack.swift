@@ -173,6 +173,7 @@ struct WaterfallItemStack: Sendable {
   }
 
   /// Appends the index of every item whose frame overlaps `rect` (`Rect.overlaps`), in index order.
+  /// Why not `WaterfallUniformItems.appendItems`: items with their own extents need a search per column, then a sort.
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: ScrollAxis, into indices: inout [Int]
   ) {

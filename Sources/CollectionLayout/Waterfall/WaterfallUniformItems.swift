@@ -84,6 +84,7 @@ struct WaterfallUniformItems: Sendable {
   /// O(log rows + visible): row origins are monotone in the row (increasing when step ≥ 0,
   /// decreasing otherwise), so the intersecting rows are a range found by two binary searches;
   /// the columns likewise (`WaterfallColumns.slots`). Each candidate is then tested exactly.
+  /// Why not `WaterfallItemStack.appendItems`: equal extents make the hits one closed-form row range, in order.
   func appendItems(
     in rect: Rect, columns: WaterfallColumns, axis: ScrollAxis, into indices: inout [Int]
   ) {
