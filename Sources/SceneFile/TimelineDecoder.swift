@@ -117,13 +117,7 @@ public enum TimelineDecoder {
         reason: "missing or not a string; one of: " + SegmentAction.types.joined(separator: ", "))
     }
     guard let keys = segmentKeys[type] ?? interactionKeys[type] else {
-      var reason = "unknown segment type \"\(type)\""
-      if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) {
-        reason += " (did you mean \"\(suggestion)\"?)"
-      }
-      throw SceneError(
-        kind: .invalid, file: file, location: .path(path.appending("type")),
-        reason: reason + "; one of: " + SegmentAction.types.joined(separator: ", "))
+      throw unknownSegmentType(type, at: path, file: file)
     }
     let reader = try ObjectReader(value, at: path, file: file, allowedKeys: ["type", "description"] + keys)
     _ = try reader.string("description")
@@ -143,10 +137,22 @@ public enum TimelineDecoder {
       action = try decodeInteraction(type, reader, context: context)
     default:
       let item = try indexPath(reader)
-      let kind = ItemChange.Action(rawValue: type)!
+      // `segmentKeys` leaves only the item actions for this branch; the else cannot happen.
+      guard let kind = ItemChange.Action(rawValue: type) else { throw unknownSegmentType(type, at: path, file: file) }
       action = .item(ItemChange(kind, item: item, extend: try reader.bool("extend") ?? false))
     }
     return Segment(action, origin: origin)
+  }
+
+  /// The error for a segment whose `type` names no segment, with the nearest type as a suggestion.
+  static func unknownSegmentType(_ type: String, at path: JSONPath, file: String) -> SceneError {
+    var reason = "unknown segment type \"\(type)\""
+    if let suggestion = ObjectReader.closest(to: type, in: SegmentAction.types) {
+      reason += " (did you mean \"\(suggestion)\"?)"
+    }
+    return SceneError(
+      kind: .invalid, file: file, location: .path(path.appending("type")),
+      reason: reason + "; one of: " + SegmentAction.types.joined(separator: ", "))
   }
 
   /// A `scroll` segment: `to` an offset or `by` a distance, from an optional point, with a
