@@ -115,7 +115,7 @@ extension ImageComparison {
           color: options.differenceColor, dashed: panel != 1,
           clip: (x0, layout.panelY, layout.panelWidth, layout.panelHeight)
         ) { px, py in
-          marks[((py - layout.panelY) / m) * canvas.width + (px - x0) / m] != Mark.same.rawValue
+          marks[((py - layout.panelY) / m) * canvas.width + (px - x0) / m] != .same
         }
       }
     }
@@ -140,13 +140,13 @@ extension ImageComparison {
     var legend: [(RGBA, String)] = []
     if painted.plain > 0 { legend.append((options.differenceColor, "DIFFER")) }
     if let darker = options.darkerDifferenceColor, painted.darker > 0 { legend.append((darker, "DARKER")) }
-    if present.contains(Mark.antiAliased.rawValue) && !options.differencesOnly {
+    if present.contains(.antiAliased) && !options.differencesOnly {
       legend.append((options.antiAliasingColor, "ANTI-ALIASING"))
     }
-    if let tolerated = options.toleratedColor, present.contains(Mark.tolerated.rawValue), !options.differencesOnly {
+    if let tolerated = options.toleratedColor, present.contains(.tolerated), !options.differencesOnly {
       legend.append((tolerated, "TOLERATED"))
     }
-    if present.contains(Mark.outside.rawValue) { legend.append((options.oneImageOnlyColor, "ONE IMAGE ONLY")) }
+    if present.contains(.outside) { legend.append((options.oneImageOnlyColor, "ONE IMAGE ONLY")) }
     return legend
   }
 

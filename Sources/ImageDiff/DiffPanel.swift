@@ -20,7 +20,7 @@ extension ImageComparison {
             let e = (y * expected.width + x) * 4
             let a = (y * actual.width + x) * 4
             let color: RGBA
-            switch Mark(rawValue: marks[y * canvas.width + x])! {
+            switch marks[y * canvas.width + x] {
             case .differs:
               if let darker = options.darkerDifferenceColor,
                 ColorDistance.signedSquared(first, e, second, a, backdrop: backdrop) < 0

@@ -18,7 +18,7 @@
 /// passes), so a one-pixel growth still gets a diff image and numbers for the overlap.
 public struct ImageComparison: Sendable {
   /// What the comparison found at one pixel of the compared canvas.
-  enum Mark: UInt8 {
+  enum Mark {
     /// Equal bytes, or equal colours weighted by alpha and within the pixel rule.
     case same
     /// Not equal, but within the pixel rule.
@@ -37,8 +37,8 @@ public struct ImageComparison: Sendable {
   public let actual: Bitmap
   /// The numbers and the verdict.
   public let report: DiffReport
-  /// One ``Mark`` raw value per pixel of the canvas (`canvas.width × canvas.height`), rows packed.
-  let marks: [UInt8]
+  /// One ``Mark`` per pixel of the canvas (`canvas.width × canvas.height`), rows packed; a byte each.
+  let marks: [Mark]
   /// The larger width and the larger height.
   let canvas: PixelSize
 
@@ -60,7 +60,7 @@ public struct ImageComparison: Sendable {
     var region = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
     let limits = Limits(tolerance, ignoresAntiAliasing: tolerance.ignoresAntiAliasing && sameSize)
 
-    var marks = [UInt8](repeating: Mark.same.rawValue, count: width * height)
+    var marks = [Mark](repeating: .same, count: width * height)
     expected.rgba.withUnsafeBufferPointer { first in
       actual.rgba.withUnsafeBufferPointer { second in
         for y in 0..<height {
@@ -82,7 +82,7 @@ public struct ImageComparison: Sendable {
               counts.differing += 1
               region = (min(region.minX, x), min(region.minY, y), max(region.maxX, x), max(region.maxY, y))
             }
-            marks[y * width + x] = mark.rawValue
+            marks[y * width + x] = mark
           }
         }
       }
