@@ -7,10 +7,11 @@
 // as an unsafe flag and warns about in every build ("prohibited flag(s): -pthread"). Declared by
 // hand, the module needs no include path at all: only the libraries, linked by the module map.
 //
-// Every declaration is Pango's own (Pango 1.50, GLib 2.74, cairo 1.16, as in Debian 12):
-// `scripts/check-pango-shim` compiles this file after the real headers, where a prototype that
-// differs is an error, and checks each enumeration value, type size and field offset declared
-// here against theirs (CR_PANGO_SHIM_CHECK renames what C cannot declare twice). The CI runs it.
+// Every declaration is its library's own (Pango 1.50, GLib 2.74, cairo 1.16, fontconfig 2.14,
+// as in Debian 12): `scripts/check-pango-shim` compiles this file after the real headers, where
+// a prototype that differs is an error, and checks each enumeration value, type size and field
+// offset declared here against theirs (CR_PANGO_SHIM_CHECK renames what C cannot declare
+// twice). The CI runs it.
 
 #ifdef CR_PANGO_SHIM_CHECK
 #define CR_CHECKED(name) cr_shim_##name
@@ -170,5 +171,29 @@ void pango_cairo_context_set_font_options(PangoContext *context, const cairo_fon
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+// pangofc-fontmap.h: the default Cairo font map is a fontconfig one (PangoCairoFcFontMap); told
+// that fontconfig's configuration changed, it forgets what it cached (user font folders).
+typedef struct _PangoFcFontMap PangoFcFontMap;
+void pango_fc_font_map_config_changed(PangoFcFontMap *fcfontmap);
+
+// fontconfig.h: registering a user's font files, after checking that FreeType reads them.
+typedef unsigned char FcChar8;
+typedef int FcBool;
+typedef struct _FcConfig FcConfig;
+typedef struct _FcPattern FcPattern;
+typedef struct _FcBlanks FcBlanks;
+typedef enum CR_CHECKED(_FcResult) {
+  CR_CHECKED(FcResultMatch),
+  CR_CHECKED(FcResultNoMatch),
+  CR_CHECKED(FcResultTypeMismatch),
+  CR_CHECKED(FcResultNoId),
+  CR_CHECKED(FcResultOutOfMemory)
+} CR_CHECKED(FcResult);
+FcConfig *FcConfigGetCurrent(void);
+FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+FcPattern *FcFreeTypeQuery(const FcChar8 *file, unsigned int id, FcBlanks *blanks, int *count);
+FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+void FcPatternDestroy(FcPattern *p);
 
 #endif

@@ -59,12 +59,21 @@ public enum FontCatalog {
     }
   }
 
+  /// Adds `families`, registered from a user's font folder (``FontFolders``), to the installed.
+  static func add(_ families: [String]) {
+    catalog.withLock { catalog in
+      let all = Set(catalog.installed).union(families).sorted()
+      catalog = Catalog(installed: all, lowercased: Set(all.map { $0.lowercased() }))
+    }
+  }
+
   private struct Catalog: Sendable {
     var installed: [String]
     var lowercased: Set<String>
   }
 
-  /// Listed once per process: fontconfig's configuration does not change while it runs.
+  /// Listed once per process: fontconfig's configuration changes only when a user's font folder
+  /// is registered, which adds its families here.
   private static let catalog = Mutex<Catalog>(listFamilies())
 
   private static func listFamilies() -> Catalog {

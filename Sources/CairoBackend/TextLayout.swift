@@ -33,7 +33,7 @@ final class TextLayout {
   /// settings as one made for drawing, at an identity transform (unhinted metrics scale
   /// linearly, so sizes measured here hold at every scale).
   init() {
-    context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+    context = pango_font_map_create_context(FontFolders.currentFontMap())
     FontOptions.applyDeterministicSettings(to: context)
     layout = pango_layout_new(context)
     Self.wrapAsUILabel(layout)

@@ -75,7 +75,11 @@ final class TextLayoutCache {
   var count: Int { entries.count }
 
   /// Starts drawing a new display list: layouts used from now on belong to this pass.
-  func beginPass() { pass &+= 1 }
+  func beginPass() {
+    pass &+= 1
+    // Fonts registered since the last pass (`FontFolders`): the thread's font map reloads.
+    _ = FontFolders.currentFontMap()
+  }
 
   /// The layout of `node`, laid out for `cairo`'s current transformation (a `cairo_t*`): from the
   /// cache, or made, configured and kept.
@@ -115,7 +119,7 @@ final class TextLayoutCache {
   /// brought up to date with `cairo` (its transformation and its surface's font options) once.
   private func context(for scale: DeviceScale, cairo: OpaquePointer) -> OpaquePointer {
     if let context = contexts[scale] { return context }
-    let context = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+    let context = pango_font_map_create_context(FontFolders.currentFontMap())!
     FontOptions.applyDeterministicSettings(to: context)
     pango_cairo_update_context(cairo, context)
     contexts[scale] = context

@@ -22,7 +22,16 @@ public enum SceneSource: Sendable {
   /// The scene, loaded and validated; with `traits`, shown with those traits instead of its own
   /// (a scene file's dynamic colours and text-style fonts resolve against them; a `Scene` value's
   /// colours and fonts are already resolved, so only its layout direction and scale change).
+  ///
+  /// The font folders of ``SnapshotConfiguration/current`` are registered first.
   public func load(relativeTo folder: String, traits: Traits? = nil) throws -> Scene {
+    for fonts in SnapshotConfiguration.current.fonts {
+      do throws(FontFolderError) {
+        try FontFolders.register(fonts.hasPrefix("/") ? fonts : (folder as NSString).appendingPathComponent(fonts))
+      } catch {
+        throw SceneError(error)
+      }
+    }
     let assignments = traits?.assignments ?? []
     switch self {
     case .file(let path):

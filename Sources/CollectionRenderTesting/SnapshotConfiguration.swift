@@ -1,7 +1,8 @@
 import Snapshots
 
 /// Settings for every snapshot assertion in a scope: a Swift Testing trait
-/// (`@Suite(.snapshots(record: .failed))`) or `withSnapshotConfiguration(record:) { … }`.
+/// (`@Suite(.snapshots(record: .failed, fonts: ["Fonts"]))`) or
+/// `withSnapshotConfiguration(record:) { … }`.
 ///
 /// The record mode is resolved in this order: the assertion's `record:` argument, the innermost
 /// scope, the `RECORD` environment variable, then `never` when `CI` is set and `missing`
@@ -12,19 +13,26 @@ public struct SnapshotConfiguration: Sendable {
   /// The folder for failure artefacts, or `nil` for `$SNAPSHOT_ARTIFACTS`, else
   /// `<package root>/output/snapshot-failures`.
   public var artifacts: String?
+  /// Folders of the app's own font files (Apple's SF Pro, a brand face), registered before a
+  /// scene is loaded so that its labels can name their families; relative paths are taken from
+  /// the folder of the test file, as scene paths are. Scopes add to the folders outside them.
+  public var fonts: [String]
 
   /// Settings that leave the record mode (`nil`) and the artefacts folder (`nil`) to the
-  /// environment unless given.
-  public init(record: RecordMode? = nil, artifacts: String? = nil) {
+  /// environment unless given, with the font folders `fonts`.
+  public init(record: RecordMode? = nil, artifacts: String? = nil, fonts: [String] = []) {
     self.record = record
     self.artifacts = artifacts
+    self.fonts = fonts
   }
 
   /// The configuration of the current task (scopes nest: inner values win).
   @TaskLocal public static var current = SnapshotConfiguration()
 
   func overriding(with inner: SnapshotConfiguration) -> SnapshotConfiguration {
-    SnapshotConfiguration(record: inner.record ?? record, artifacts: inner.artifacts ?? artifacts)
+    SnapshotConfiguration(
+      record: inner.record ?? record, artifacts: inner.artifacts ?? artifacts,
+      fonts: fonts + inner.fonts.filter { !fonts.contains($0) })
   }
 }
 
@@ -32,10 +40,10 @@ public struct SnapshotConfiguration: Sendable {
 /// is discardable, as `assertSnapshot`'s is, so that a closure holding one assertion needs no `_ =`.
 @discardableResult
 public func withSnapshotConfiguration<Result>(
-  record: RecordMode? = nil, artifacts: String? = nil, operation: () throws -> Result
+  record: RecordMode? = nil, artifacts: String? = nil, fonts: [String] = [], operation: () throws -> Result
 ) rethrows -> Result {
   let configuration = SnapshotConfiguration.current.overriding(
-    with: SnapshotConfiguration(record: record, artifacts: artifacts))
+    with: SnapshotConfiguration(record: record, artifacts: artifacts, fonts: fonts))
   return try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -43,10 +51,10 @@ public func withSnapshotConfiguration<Result>(
 /// is discardable, as `assertSnapshot`'s is, so that a closure holding one assertion needs no `_ =`.
 @discardableResult
 public func withSnapshotConfiguration<Result>(
-  record: RecordMode? = nil, artifacts: String? = nil, operation: () async throws -> Result
+  record: RecordMode? = nil, artifacts: String? = nil, fonts: [String] = [], operation: () async throws -> Result
 ) async rethrows -> Result {
   let configuration = SnapshotConfiguration.current.overriding(
-    with: SnapshotConfiguration(record: record, artifacts: artifacts))
+    with: SnapshotConfiguration(record: record, artifacts: artifacts, fonts: fonts))
   return try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -65,7 +73,9 @@ public func withSnapshotConfiguration<Result>(
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-      try await withSnapshotConfiguration(record: configuration.record, artifacts: configuration.artifacts) {
+      try await withSnapshotConfiguration(
+        record: configuration.record, artifacts: configuration.artifacts, fonts: configuration.fonts
+      ) {
         try await function()
       }
     }
@@ -73,8 +83,8 @@ public func withSnapshotConfiguration<Result>(
 
   extension Trait where Self == SnapshotTrait {
     /// Snapshot settings for this suite or test.
-    public static func snapshots(record: RecordMode? = nil, artifacts: String? = nil) -> Self {
-      SnapshotTrait(configuration: SnapshotConfiguration(record: record, artifacts: artifacts))
+    public static func snapshots(record: RecordMode? = nil, artifacts: String? = nil, fonts: [String] = []) -> Self {
+      SnapshotTrait(configuration: SnapshotConfiguration(record: record, artifacts: artifacts, fonts: fonts))
     }
   }
 #endif

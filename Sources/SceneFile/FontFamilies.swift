@@ -11,11 +11,20 @@ public struct FontFamilies: Sendable {
   public var names: [String]
   /// Whether one family name (no commas) can be drawn.
   public var isKnown: @Sendable (String) -> Bool
+  /// Registers a folder of the user's font files (a scene's `fonts`, resolved against the scene
+  /// file), whose families then count as known; nil when the caller cannot (the folders are
+  /// then only listed in ``SceneDocument/fontFolders``).
+  public var registerFolder: (@Sendable (String) throws(SceneError) -> Void)?
 
-  /// Families to check against: `names` for suggestions, `isKnown` to say whether one can be drawn.
-  public init(names: [String], isKnown: @escaping @Sendable (String) -> Bool) {
+  /// Families to check against: `names` for suggestions, `isKnown` to say whether one can be
+  /// drawn, `registerFolder` to add a scene's font folders first.
+  public init(
+    names: [String], isKnown: @escaping @Sendable (String) -> Bool,
+    registerFolder: (@Sendable (String) throws(SceneError) -> Void)? = nil
+  ) {
     self.names = names
     self.isKnown = isKnown
+    self.registerFolder = registerFolder
   }
 
   /// The families the file being decoded is checked against; a task-local for the reason

@@ -40,7 +40,11 @@ public enum SceneDecoder {
     "shouldHighlight", "shouldSelect", "menu", "overview", "limits", "traits", "variants",
     "safeAreaInsets", "layoutMargins", "snapToPixels", "chrome",
     "timeline",  // read by TimelineDecoder (the frames command)
+    "fonts",
   ]
+
+  /// The most font folders a scene may name.
+  static let maximumFontFolders = 16
 
   /// Decodes the scene in `bytes`, read from `file`. `loadDataset` reads a `dataset` path
   /// (relative to the scene file) and returns its bytes and its display name; `loadImage` reads
@@ -102,6 +106,11 @@ public enum SceneDecoder {
       throw SceneError(kind: .invalid, file: file, location: nil, reason: "trait \(error)")
     }
     let variants = try TraitsDecoder.variants(reader)
+    // Before anything is checked against the installed families: the folders add to them.
+    let fontFolders = try decodeFontFolders(reader, file: file)
+    if let register = fontFamilies?.registerFolder {
+      for folder in fontFolders { try register(folder) }
+    }
     let decoded = ResolvingTraits.$current.withValue(traits) {
       FontFamilies.$checking.withValue(fontFamilies) {
         Result { () throws(SceneError) -> SceneDocument in
@@ -113,7 +122,44 @@ public enum SceneDecoder {
     var document = try decoded.get()
     document.variants = variants
     document.description = description
+    document.fontFolders = fontFolders
     return document
+  }
+
+  /// The scene's `fonts` — one folder or a list of them, relative to the scene file — resolved.
+  static func decodeFontFolders(_ reader: ObjectReader, file: String) throws(SceneError) -> [String] {
+    guard let value = reader.object["fonts"] else { return [] }
+    let path = reader.path.appending("fonts")
+    let given: [(folder: String, path: JSONPath)]
+    switch value {
+    case .string(let folder): given = [(folder, path)]
+    case .array(let elements):
+      guard elements.count <= maximumFontFolders else {
+        throw SceneError(
+          kind: .invalid, file: file, location: .path(path),
+          reason: "names \(elements.count) folders, more than the \(maximumFontFolders) a scene may name")
+      }
+      var folders: [(folder: String, path: JSONPath)] = []
+      for (index, element) in elements.enumerated() {
+        guard case .string(let folder) = element else {
+          throw SceneError(
+            kind: .invalid, file: file, location: .path(path.appending(index: index)), reason: "must be a folder's path"
+          )
+        }
+        folders.append((folder, path.appending(index: index)))
+      }
+      given = folders
+    default:
+      throw SceneError(
+        kind: .invalid, file: file, location: .path(path),
+        reason: "must be a folder of font files, or a list of them (paths relative to the scene file)")
+    }
+    return try given.map { (folder, at) throws(SceneError) in
+      guard !folder.trimmingSpaces().isEmpty else {
+        throw SceneError(kind: .invalid, file: file, location: .path(at), reason: "must name a folder, got \"\"")
+      }
+      return SceneLoader.resolve(folder, relativeTo: file)
+    }
   }
 
   /// The scene and timeline of the file whose top level `reader` reads, with `traits` resolved.

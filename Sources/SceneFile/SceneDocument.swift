@@ -17,6 +17,9 @@ public struct SceneDocument: Sendable {
   /// The file's `description`: what the scene shows, in its author's words (the preview's index
   /// lists it).
   public var description: String?
+  /// The file's `fonts`: folders of the user's font files, resolved against the scene file,
+  /// registered before anything was checked against the installed families.
+  public var fontFolders: [String] = []
 
   /// A document of `scene`; no timeline, input files or variants unless given.
   public init(

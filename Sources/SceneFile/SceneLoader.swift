@@ -44,6 +44,18 @@ public enum SceneLoader {
         return try unconfined(image, namingFile)
       }
     }
+    var fontFamilies = fontFamilies
+    if let folder, let register = fontFamilies?.registerFolder {
+      // A served scene's font folders must lie inside the served folder, as its images must.
+      fontFamilies?.registerFolder = { (fonts: String) throws(SceneError) in
+        do throws(InputFile.Failure) {
+          try InputFile.checkInside(fonts, folder: folder)
+        } catch {
+          throw SceneError(kind: .unreadable, file: fonts, location: nil, reason: error.reason)
+        }
+        try register(fonts)
+      }
+    }
     return try SceneDecoder.decodeDocument(
       bytes, file: path, budgetCeiling: budgetCeiling,
       loadDataset: { (dataset: String) throws(SceneError) in

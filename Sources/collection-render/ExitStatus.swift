@@ -18,6 +18,7 @@ extension ExitStatus {
     let code: Int32
     switch error {
     case let error as SceneError: code = error.kind == .unreadable ? missingInput : invalidInput
+    case let error as FontFolderError: code = error.kind == .unreadable ? missingInput : invalidInput
     case is UsageError, is OperandMismatch, is InvalidTraitOption: code = usage
     case is AtomicFile.WriteError: code = cannotWrite
     case let error as RenderError:

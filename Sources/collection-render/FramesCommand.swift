@@ -152,6 +152,7 @@ struct FramesCommand: ParsableCommand {
   var bounds: SizeArgument?
 
   @OptionGroup var traitOptions: TraitOptions
+  @OptionGroup var fontFolders: FontFolderOptions
 
   @Option(name: .long, help: ArgumentHelp("Pixels per point, replacing the scene's scale.", valueName: "scale"))
   var scale: Double?
@@ -168,6 +169,7 @@ struct FramesCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors(file: scene) {
+      try fontFolders.register()
       let plan = try FramesPlan(command: self)
       try plan.run()
     }

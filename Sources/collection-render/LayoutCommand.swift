@@ -29,12 +29,14 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var limits: SceneLimitsOptions
   @OptionGroup var traitOptions: TraitOptions
+  @OptionGroup var fontFolders: FontFolderOptions
 
   @Flag(name: .long, help: "List every element, not only those intersecting the visible bounds.")
   var all = false
 
   func run() throws {
     try reportingErrors(file: scene) {
+      try fontFolders.register()
       let overrides = SceneOverrides(bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point)
       // The layout never looks at pixels: images are checked, not decoded.
       let resolved = try overrides.apply(

@@ -58,6 +58,7 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var limits: SceneLimitsOptions
   @OptionGroup var traitOptions: TraitOptions
+  @OptionGroup var fontFolders: FontFolderOptions
 
   @OptionGroup var variantOptions: VariantOptions
 
@@ -107,6 +108,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     try reportingErrors(file: scene) {
+      try fontFolders.register()
       let traits = try traitOptions.assignments()
       let commandLineVariants = try variantOptions.commandLineVariants()
       let (path, format) = try outputPathAndFormat()

@@ -99,6 +99,7 @@ struct SnapshotCommand: ParsableCommand {
   @OptionGroup var viewport: ViewportOptions
 
   @OptionGroup var traitOptions: TraitOptions
+  @OptionGroup var fontFolders: FontFolderOptions
 
   @OptionGroup var variantOptions: VariantOptions
 
@@ -195,6 +196,7 @@ struct SnapshotCommand: ParsableCommand {
     let tolerance = try self.tolerance.tolerance(base: SnapshotCheck.defaultTolerance)
     let diffStyle = try diffImage.style()
     try reportingComparisonErrors {
+      try fontFolders.register()
       let record: RecordMode.Resolution
       do {
         record = try RecordMode.resolve(explicit: self.record?.mode, environment: environment)
