@@ -60,9 +60,12 @@ let package = Package(
     // JSON paths shared by the scene file, the timelines and the preview.
     .target(name: "OrderedJSON"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
-    .target(name: "DisplayList", dependencies: ["Geometry"]),
+    // The values the scene model and the display list both describe looks with: colours, fonts,
+    // text placement, decoded images and the pixel budget.
+    .target(name: "Appearance"),
+    .target(name: "DisplayList", dependencies: ["Geometry", "Appearance"]),
     // The scene as plain values a user can build: bounds, layout, data, styles.
-    .target(name: "SceneModel", dependencies: ["Geometry", "CollectionLayout", "DisplayList"]),
+    .target(name: "SceneModel", dependencies: ["Geometry", "CollectionLayout", "Appearance"]),
     // Animation: typed timelines and their planner, UIScrollView physics, and the interactions
     // (hit testing, taps, reordering, layout transitions, animated updates) as pure models.
     .target(name: "Motion", dependencies: ["Geometry", "CollectionLayout", "SceneModel", "OrderedJSON"]),

@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 extension Color {
   /// `UIColor.orange`: (1, 0.5, 0).

@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// A colour with a light and a dark appearance (a `UIColor` built with a dynamic provider, or one
 /// of UIKit's system colours): the scene's `userInterfaceStyle` trait picks the side.

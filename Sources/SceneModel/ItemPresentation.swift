@@ -1,5 +1,5 @@
+import Appearance
 import CollectionLayout
-import DisplayList
 import Geometry
 
 /// What an item shows after the delegate's rules, as the Xamarin guide describes them:

@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// The bounds every number in a scene is checked against before it reaches arithmetic that
 /// could trap (Double → Int conversions, pixel buffers). A value outside them is a clear error.

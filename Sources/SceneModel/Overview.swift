@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// The overview render mode: the whole content, every element, the elements outside the viewport
 /// dimmed and the viewport outlined (the Xamarin guide's cell-reuse figure).

@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 import Geometry
 
 /// An overview's annotation of cell reuse between two scroll positions (the Xamarin guide's

@@ -1,5 +1,5 @@
+import Appearance
 import CollectionLayout
-import DisplayList
 import Geometry
 
 /// What a collection view shows: its bounds, scroll offset and content inset, the layout, the

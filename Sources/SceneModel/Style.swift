@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 import Geometry
 
 /// How everything looks: the collection view's background, the cells' three views and title, and

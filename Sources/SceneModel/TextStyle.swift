@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// A Dynamic Type text style (`UIFont.TextStyle`): a font whose size follows the user's
 /// preferred content size category.
