@@ -114,22 +114,21 @@ struct RenderCommand: ParsableCommand {
       let (path, format) = try outputPathAndFormat()
       let png = try PNGCompressionSetting.parse(self.png.pngCompression).options
       let document = try SceneLoader.loadDocument(path: scene, budgetCeiling: limits.budgetCeiling, traits: traits)
-      let variants =
-        commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } }
-        ?? document.variants
-      try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
-      guard !variants.isEmpty else {
+      try checkTraitsLeaveVariantsTrue(
+        traits, variants: document.usableVariants(replacingVariantsWith: commandLineVariants))
+      let runs = document.runs(replacingVariantsWith: commandLineVariants)
+      guard runs != [nil] else {
         try render(document.scene, to: path, format: format, png: png)
         return
       }
       // Each variant on its own: a failed one is reported and writes nothing; the others go on.
       var failure: ExitCode?
-      for variant in variants {
+      for case let variant? in runs {
         do {
           let variant = try variant.get()
           let loaded = try SceneLoader.load(
             path: scene, budgetCeiling: limits.budgetCeiling, traits: traits + variant.traits)
-          try render(loaded, to: variantPath(path, variant: variant.name), format: format, png: png)
+          try render(loaded, to: SceneVariant.path(path, variant: variant.name), format: format, png: png)
         } catch {
           let code = ExitStatus.report(error)
           if failure == nil { failure = code }

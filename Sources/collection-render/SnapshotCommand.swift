@@ -217,12 +217,11 @@ struct SnapshotCommand: ParsableCommand {
           bounds: viewport.bounds?.size, contentOffset: viewport.offset?.point, scale: scale,
           snapsToPixels: documentation.snapOverride, chrome: documentation.chromeOverride)
         let document = try SceneLoader.loadDocument(path: planned.scene, traits: traits)
-        let variants =
-          commandLineVariants.map { $0.map { Result<SceneVariant, SceneError>.success($0) } } ?? document.variants
-        try checkTraitsLeaveVariantsTrue(traits, variants: variants.compactMap { try? $0.get() })
+        try checkTraitsLeaveVariantsTrue(
+          traits, variants: document.usableVariants(replacingVariantsWith: commandLineVariants))
         // No variants: the scene as it is; else each variant under `<name>.<variant>`, a failed
         // one reported and skipped while the others are checked.
-        let runs: [Result<SceneVariant, SceneError>?] = variants.isEmpty ? [nil] : variants.map { $0 }
+        let runs = document.runs(replacingVariantsWith: commandLineVariants)
         var sheet: [(name: String, bitmap: Bitmap)] = []
         var variantsToLookAt = false
         for run in runs {
@@ -239,7 +238,7 @@ struct SnapshotCommand: ParsableCommand {
               : planned.layout ? SceneSnapshot.layout(of: scene, allElements: all) : try SceneSnapshot.image(of: scene)
             let check = SnapshotCheck(
               name: variant.map { planned.name + "." + $0.name } ?? planned.name,
-              reference: variant.map { variantPath(planned.reference, variant: $0.name) } ?? planned.reference,
+              reference: variant.map { SceneVariant.path(planned.reference, variant: $0.name) } ?? planned.reference,
               artifacts: artifacts, tolerance: tolerance, record: record, diffStyle: diffStyle)
             var outcome = try check.run(content)
             outcome.scene = planned.scene

@@ -82,11 +82,3 @@ struct InvalidTraitOption: Error, CustomStringConvertible {
 
   var description: String { "\(flag): \(error)" }
 }
-
-/// `path` with `.variant` before its extension: `out/grid.png` → `out/grid.dark.png`, as
-/// swift-snapshot-testing names a reference recorded with `named:`.
-func variantPath(_ path: String, variant: String) -> String {
-  let ext = (path as NSString).pathExtension
-  guard !ext.isEmpty else { return path + "." + variant }
-  return (path as NSString).deletingPathExtension + "." + variant + "." + ext
-}
