@@ -158,6 +158,8 @@ void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, gboolean justify);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
+int pango_layout_get_baseline(PangoLayout *layout);
+void pango_layout_context_changed(PangoLayout *layout);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 PangoDirection pango_layout_line_get_resolved_direction(PangoLayoutLine *line);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);

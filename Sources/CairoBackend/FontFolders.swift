@@ -55,6 +55,9 @@ public enum FontFolders {
     registry.withLock { $0.folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 
+  /// How many registrations have changed fontconfig's configuration in this process.
+  static var generation: Int { registry.withLock { $0.generation } }
+
   /// This thread's Pango font map, told to reload if fonts were registered since it last was.
   static func currentFontMap() -> OpaquePointer {
     let map = pango_cairo_font_map_get_default()!

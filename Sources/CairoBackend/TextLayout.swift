@@ -75,6 +75,18 @@ final class TextLayout {
     return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
   }
 
+  /// The distance from the top of `text`'s first line, set on one line in `font`, to its
+  /// baseline, in points.
+  func firstBaseline(of text: String, font: FontDescription) -> Double {
+    _ = logicalSize(of: text, font: font)
+    return Double(pango_layout_get_baseline(layout)) / pangoScale
+  }
+
+  /// Tells ``layout`` that its context's font map reloaded (``FontFolders``): it lays out again.
+  func fontMapChanged() {
+    pango_layout_context_changed(layout)
+  }
+
   /// Sets `font` on ``layout`` unless it is the font set last.
   func setFont(_ font: FontDescription) {
     guard currentFont != font else { return }

@@ -17,6 +17,13 @@ public struct PangoTextMeasure: TextMeasuring, Sendable {
     return Size(width: size.width, height: size.height)
   }
 
+  /// The distance from the top of `text`, set on one line in `font`, to its first baseline, in
+  /// points (Pango's); zero for empty text.
+  public func firstBaseline(_ text: String, font: FontDescription) -> Double {
+    guard !text.isEmpty else { return 0 }
+    return ThreadTextMeasurer.current.firstBaseline(of: text, font: font)
+  }
+
   /// The logical size of `text` wrapped at `width` points in `font`, with at most `maximumLines`
   /// lines (0: any number); zero for empty text.
   public func measure(_ text: String, font: FontDescription, width: Double, maximumLines: Int) -> Size {

@@ -25,12 +25,39 @@ final class ThreadTextMeasurer {
   static let capacity = 8_192
   private let layout = TextLayout()
   private var sizes: [Key: (width: Double, height: Double)] = [:]
+  private var baselines: [Key: Double] = [:]
+  /// The user font registrations (``FontFolders``) the sizes were measured under.
+  private var fontGeneration = FontFolders.generation
+
+  /// Forgets what was measured when fonts were registered since: a family may now resolve to
+  /// another face (the thread's font map reloads as the next layout is made or measured).
+  private func checkFonts() {
+    let generation = FontFolders.generation
+    guard generation != fontGeneration else { return }
+    _ = FontFolders.currentFontMap()
+    layout.fontMapChanged()
+    sizes.removeAll()
+    baselines.removeAll()
+    fontGeneration = generation
+  }
+
+  /// The distance from the top of `text` set on one line in `font` to its first baseline.
+  func firstBaseline(of text: String, font: FontDescription) -> Double {
+    checkFonts()
+    let key = Key(text: text, font: font, width: -1, maximumLines: 0)
+    if let baseline = baselines[key] { return baseline }
+    let baseline = layout.firstBaseline(of: text, font: font)
+    if baselines.count >= Self.capacity { baselines.removeAll(keepingCapacity: true) }
+    baselines[key] = baseline
+    return baseline
+  }
 
   /// The logical size of `text` in `font` on one line (`width` nil) or wrapped at `width` with
   /// at most `maximumLines` lines.
   func size(of text: String, font: FontDescription, width: Double?, maximumLines: Int) -> (
     width: Double, height: Double
   ) {
+    checkFonts()
     let key = Key(text: text, font: font, width: width ?? -1, maximumLines: width == nil ? 0 : maximumLines)
     if let size = sizes[key] { return size }
     let size =

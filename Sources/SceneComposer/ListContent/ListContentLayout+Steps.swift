@@ -28,20 +28,23 @@ extension ListContentLayout {
     var secondarySize: Size?
     /// Whether the texts are side by side (both exist and fit on one line).
     var isSideBySide: Bool
-    /// The block's height: the taller text side by side, else both stacked with their gap.
+    /// Side by side: how far below the block's top each label starts, so that their first
+    /// baselines line up (the lower baseline sets the line); zero when stacked.
+    var textDrop = 0.0
+    var secondaryDrop = 0.0
+    /// The block's height: the texts side by side on their shared baseline, else both stacked
+    /// with their gap.
     var height: Double
 
     /// The texts' label frames with the block's top-leading corner at (`x`, `y`) in a column
-    /// `width` wide: side by side, each centred on the line and the secondary text trailing;
-    /// stacked, full width and `verticalPadding` apart.
+    /// `width` wide: side by side, on one baseline with the secondary text trailing; stacked,
+    /// full width and `verticalPadding` apart.
     func frames(x: Double, y: Double, width: Double, verticalPadding: Double) -> (text: Rect?, secondary: Rect?) {
       if isSideBySide, let textSize, let secondarySize {
-        let lineHeight = max(textSize.height, secondarySize.height)
-        let text = Rect(
-          x: x, y: y + (lineHeight - textSize.height) / 2, width: textSize.width, height: textSize.height)
+        let text = Rect(x: x, y: y + textDrop, width: textSize.width, height: textSize.height)
         let secondary = Rect(
-          x: x + width - secondarySize.width, y: y + (lineHeight - secondarySize.height) / 2,
-          width: secondarySize.width, height: secondarySize.height)
+          x: x + width - secondarySize.width, y: y + secondaryDrop, width: secondarySize.width,
+          height: secondarySize.height)
         return (text, secondary)
       }
       var lineY = y
@@ -139,9 +142,17 @@ extension ListContentLayout {
       if up(one.width) + configuration.textToSecondaryTextHorizontalPadding + up(two.width) <= width {
         let textSize = Size(width: up(one.width), height: up(one.height))
         let secondarySize = Size(width: up(two.width), height: up(two.height))
+        // One baseline for both, as UIKit's value cell sets them (a stack view's
+        // `.firstBaseline` alignment does the same for two labels); equal fonts need no drop.
+        let textBaseline = measure.firstBaseline(text, font: font(configuration.textProperties))
+        let secondaryBaseline = measure.firstBaseline(secondary, font: font(configuration.secondaryTextProperties))
+        let line = max(textBaseline, secondaryBaseline)
+        let textDrop = line - textBaseline
+        let secondaryDrop = line - secondaryBaseline
         return TextBlock(
-          text: text, textSize: textSize, secondarySize: secondarySize, isSideBySide: true,
-          height: max(textSize.height, secondarySize.height))
+          text: text, textSize: textSize, secondarySize: secondarySize, isSideBySide: true, textDrop: textDrop,
+          secondaryDrop: secondaryDrop,
+          height: up(max(textDrop + textSize.height, secondaryDrop + secondarySize.height)))
       }
     }
     func measured(_ string: String, _ properties: ListTextProperties) -> Size {
