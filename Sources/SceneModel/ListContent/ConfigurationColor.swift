@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// A colour a content or background configuration holds: one of UIKit's dynamic system colours
 /// (light and dark), resolved when the cell is drawn with the scene's traits, or a fixed colour.

@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// A font a content configuration holds: a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`,
 /// optionally with a heavier weight, as UIKit's "emphasized" styles are), sized at the scene's content size

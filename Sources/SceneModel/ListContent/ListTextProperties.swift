@@ -1,4 +1,4 @@
-import DisplayList
+import Appearance
 
 /// How a content configuration draws one of its texts
 /// (`UIListContentConfiguration.TextProperties`).
