@@ -34,47 +34,6 @@ public struct ViewState: Hashable, Sendable {
   }
 }
 
-/// The layouts a timeline scrolls through, one per bounds size. The caller prepares each size
-/// once and caches it; the planner asks for content sizes and snapping targets.
-public protocol ScrollLayouts {
-  /// The collection view's adjusted content inset.
-  var contentInset: EdgeInsets { get }
-  /// The layout prepared for `size`.
-  func layout(forBoundsSize size: Size) -> any PreparedCollectionLayout
-  /// The layout shown in `state` (its stage and bounds size).
-  func layout(for state: ViewState) -> any PreparedCollectionLayout
-  /// Plans a segment drawn from an interaction's frames (`SegmentAction.isAnimatedInteraction`):
-  /// how long it lasts and the state it leaves.
-  func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
-    -> AnimatedSegmentPlan
-}
-
-extension ScrollLayouts {
-  /// The layout for the state's bounds size, for layouts that do not change with the stage.
-  public func layout(for state: ViewState) -> any PreparedCollectionLayout { layout(forBoundsSize: state.boundsSize) }
-
-  /// Throws: layouts that do not implement it cannot play interaction segments.
-  public func planAnimated(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError)
-    -> AnimatedSegmentPlan
-  {
-    throw MotionError(origin: segment.origin, reason: "\"\(segment.type)\" segments cannot be played here")
-  }
-}
-
-/// What the caller's plan of an interaction segment tells the planner.
-public struct AnimatedSegmentPlan: Hashable, Sendable {
-  /// How long it lasts, in frames.
-  public var frames: Double
-  /// The state when it ends.
-  public var end: ViewState
-
-  /// A plan lasting `frames` frames and ending in `end`.
-  public init(frames: Double, end: ViewState) {
-    self.frames = frames
-    self.end = end
-  }
-}
-
 /// A segment of a timeline that cannot be played, named by its origin.
 public struct MotionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The segment that cannot be played.
@@ -123,6 +82,16 @@ public struct PlannedSegment: Hashable, Sendable {
     state.contentOffset = Point(x: x.final, y: y.final)
     if let section { state.orthogonalOffsets[section.section] = section.offset.final }
     return state
+  }
+}
+
+extension PlannedSegment {
+  /// An interaction segment planned by an `AnimatedSegmentPlanning`: the offset stands still
+  /// from `state` for the plan's frames, then the segment ends in the plan's end state.
+  init(_ animated: AnimatedSegmentPlan, type: String, index: Int, from state: ViewState) {
+    self.init(
+      index: index, type: type, startFrame: 0, frames: animated.frames, start: state,
+      x: .still(state.contentOffset.x), y: .still(state.contentOffset.y), finalState: animated.end)
   }
 }
 
@@ -200,8 +169,34 @@ public struct MotionPlanner {
     self.threshold = 0.5 / Swift.max(scale, 1e-9)
   }
 
-  /// The plan for `timeline` starting from `start`.
+  /// The plan for `timeline` starting from `start`, for timelines of scrolls and instant changes:
+  /// an interaction segment (`SegmentAction.isAnimatedInteraction`) throws a `MotionError`
+  /// naming it, since playing one takes an interaction planner (`plan(_:from:interactions:)`).
   public func plan(_ timeline: Timeline, from start: ViewState) throws(MotionError) -> MotionPlan {
+    try plan(timeline, from: start) { segment, _, _, _ throws(MotionError) in
+      throw MotionError(
+        origin: segment.origin, reason: "\"\(segment.type)\" segments cannot be played without an interaction planner")
+    }
+  }
+
+  /// The plan for `timeline` starting from `start`, its interaction segments planned by
+  /// `interactions`, which ends holding what it built for them. `layouts` answers until the
+  /// first interaction segment, `interactions.layouts` (with the stages it added) after each.
+  public func plan(
+    _ timeline: Timeline, from start: ViewState, interactions: inout some AnimatedSegmentPlanning
+  ) throws(MotionError) -> MotionPlan {
+    try plan(timeline, from: start) { segment, index, state, fps throws(MotionError) in
+      let animated = try interactions.planAnimated(segment, index: index, from: state, fps: fps)
+      return (animated, interactions.layouts)
+    }
+  }
+
+  /// The plan for `timeline` from `start`, segment by segment; `planAnimated` plans each
+  /// interaction segment and gives the layouts the segments after it scroll through.
+  private func plan(
+    _ timeline: Timeline, from start: ViewState,
+    planAnimated: (Segment, Int, ViewState, Double) throws(MotionError) -> (AnimatedSegmentPlan, any ScrollLayouts)
+  ) throws(MotionError) -> MotionPlan {
     let fps = timeline.fps
     guard let first = timeline.segments.first else {
       throw MotionError(origin: .options("timeline"), reason: "the timeline has no segments")
@@ -210,11 +205,19 @@ public struct MotionPlanner {
       throw MotionError(
         origin: first.origin, reason: "fps must be greater than 0 and at most \(Int(Timeline.maximumFPS)), got \(fps)")
     }
+    var planner = self
     var state = start
     var frame = 0.0
     var planned: [PlannedSegment] = []
     for (index, segment) in timeline.segments.enumerated() {
-      var next = try plan(segment, index: index, from: state, fps: fps)
+      var next: PlannedSegment
+      if segment.action.isAnimatedInteraction {
+        let (animated, layouts) = try planAnimated(segment, index, state, fps)
+        next = PlannedSegment(animated, type: segment.type, index: index, from: state)
+        planner.layouts = layouts
+      } else {
+        next = try planner.plan(segment, index: index, from: state, fps: fps)
+      }
       next.startFrame = frame
       frame += next.frames
       state = next.end
@@ -231,16 +234,10 @@ public struct MotionPlanner {
 
   // MARK: Segments
 
+  /// A segment of scrolling or an instant change, planned from `state`; interaction segments are
+  /// planned by the caller's `AnimatedSegmentPlanning`.
   func plan(_ segment: Segment, index: Int, from state: ViewState, fps: Double) throws(MotionError) -> PlannedSegment {
     var state = state
-    if segment.action.isAnimatedInteraction {
-      let animated = try layouts.planAnimated(segment, index: index, from: state, fps: fps)
-      var planned = PlannedSegment(
-        index: index, type: segment.type, startFrame: 0, frames: animated.frames, start: state,
-        x: .still(state.contentOffset.x), y: .still(state.contentOffset.y))
-      planned.finalState = animated.end
-      return planned
-    }
     let layout = layouts.layout(for: state)
     func planned(_ x: AxisMotion, _ y: AxisMotion, frames: Double, target: Point? = nil) -> PlannedSegment {
       PlannedSegment(
@@ -300,7 +297,8 @@ public struct MotionPlanner {
       return planned(.still(offset.x), .still(offset.y), frames: 0)
 
     case .transition, .update, .reorder, .taps:
-      // Handled above (isAnimatedInteraction).
+      // Never reached: the timeline's loop gives interaction segments (isAnimatedInteraction) to
+      // the caller's planner.
       return planned(.still(offset.x), .still(offset.y), frames: 0)
     }
   }

@@ -36,13 +36,12 @@ public struct FrameBatch: Sendable {
   public init(scene: Scene, timeline: Timeline, pixelAligned: Bool = true) throws(MotionError) {
     self.scene = scene
     self.pixelAligned = pixelAligned
-    let layouts = PipelineCache(scene: scene)
-    try Self.checkBoundsSizes(timeline, scale: scene.scale)
-    let start = ViewState(
-      contentOffset: scene.contentOffset, boundsSize: scene.bounds, selected: Self.flagged(scene, \.isSelected),
-      highlighted: Self.flagged(scene, \.isHighlighted), orthogonalOffsets: scene.viewport.orthogonalOffsets)
-    let plan = try MotionPlanner(layouts: layouts, scale: scene.scale).plan(timeline, from: start)
+    let pipelines = PreparedPipelines()
+    let (plan, interactions) = try Self.plan(timeline, for: scene, pipelines: pipelines)
     self.plan = plan
+    // The stages and animations the interaction segments lead to, for the frames to draw.
+    let layouts = interactions.layouts
+    let playbacks = interactions.playbacks
 
     // Frames, sequentially: states, drawn offsets, and the reuse queue from frame to frame.
     var frames: [FrameInfo] = []
@@ -59,7 +58,7 @@ public struct FrameBatch: Sendable {
         : offset
       let planned = plan.segments[state.segment]
       let localFrame = Double(index) - planned.startFrame
-      if let playback = layouts.playbacks[state.segment], localFrame < planned.frames - 1e-9 {
+      if let playback = playbacks[state.segment], localFrame < planned.frames - 1e-9 {
         // A frame of an interaction: the model gives the viewport and the attributes.
         var state = state
         let time = localFrame / plan.fps
@@ -106,10 +105,26 @@ public struct FrameBatch: Sendable {
       if variants[states] == nil { variants[states] = Self.scene(layouts.stages[states.stage], with: states) }
     }
     self.frames = frames
-    self.pipelines = layouts.pipelines
+    self.pipelines = pipelines.prepared
     self.variants = variants
-    self.playbacks = layouts.playbacks
+    self.playbacks = playbacks
     self.recordedAttributes = recorded
+  }
+
+  /// `timeline` planned from `scene`'s state, its interaction segments by an
+  /// `InteractionPlanner` (layouts prepared through `pipelines`), and what they produced: the
+  /// stages they lead to and their playbacks.
+  static func plan(_ timeline: Timeline, for scene: Scene, pipelines: PreparedPipelines) throws(MotionError)
+    -> (MotionPlan, InteractionPlan)
+  {
+    try checkBoundsSizes(timeline, scale: scene.scale)
+    let start = ViewState(
+      contentOffset: scene.contentOffset, boundsSize: scene.bounds, selected: flagged(scene, \.isSelected),
+      highlighted: flagged(scene, \.isHighlighted), orthogonalOffsets: scene.viewport.orthogonalOffsets)
+    var interactions = InteractionPlanner(scene: scene, pipelines: pipelines)
+    let plan = try MotionPlanner(layouts: interactions.layouts, scale: scene.scale).plan(
+      timeline, from: start, interactions: &interactions)
+    return (plan, interactions.plan)
   }
 
   /// Throws, naming the segment, when a bounds change's size does not make a valid image at
