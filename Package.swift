@@ -57,7 +57,9 @@ let package = Package(
 
     // Pure stages.
     .target(name: "Geometry"),
-    // JSON paths shared by the scene file, the timelines and the preview.
+    // The one ordered JSON value, its writer and its reader (the `layout` command's JSON, the
+    // frames manifest, the reports, the preview's answers), and the JSON paths shared by the
+    // scene file, the timelines and the preview.
     .target(name: "OrderedJSON"),
     .target(name: "CollectionLayout", dependencies: ["Geometry"]),
     // The values the scene model and the display list both describe looks with: colours, fonts,
@@ -117,7 +119,7 @@ let package = Package(
     .target(
       name: "Snapshots",
       dependencies: [
-        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry",
+        "ImageDiff", "CollectionRender", "CairoBackend", "SceneFile", "Geometry", "OrderedJSON",
       ]),
 
     // Snapshot assertions for XCTest and Swift Testing (imports both when available, forces neither).
@@ -168,6 +170,7 @@ let package = Package(
     .target(name: "HeadlessChromium"),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON"]),
     // The UIKit-compatible layer's value types: CGAffineTransform, CATransform3D (their
     // arithmetic), and UIKit's geometry structs, IndexPath additions and string forms, used as iOS
     // code spells them. A test importing Testing with CoreGraphics or UIKit needs the cross-import

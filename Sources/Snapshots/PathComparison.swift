@@ -1,6 +1,7 @@
 import CollectionRender
 import Foundation
 import ImageDiff
+import OrderedJSON
 
 /// `collection-render compare`: two PNG files, or two folders matched by relative path, compared
 /// by pixels (text files — `.json`, `.txt` — line by line).

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import OrderedJSON
 
 /// What one snapshot check did and found.
 public struct SnapshotOutcome: Sendable {
