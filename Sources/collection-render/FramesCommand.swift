@@ -362,26 +362,13 @@ struct FramesPlan {
     try checkFrameBudget(batch.plan.frameCount)
     let frames = try selection.frames(of: batch.plan.frameCount)
     try batch.checkBudgets(frames)
-    var manifest: String?
-    if let directory = command.output {
-      let text = FrameManifest(
+    // The runner claims the folder for this batch (another batch's folder stops the run before
+    // anything is written) and writes the manifest there.
+    let manifest = command.output.map { _ in
+      FrameManifest(
         batch: batch, scenePath: command.scene, sceneDigest: FrameManifest.digest(files: inputFiles),
-        pattern: pattern, compressionName: compressionName, png: png
-      ).encode()
-      let created = try OutputFolder.prepare(directory)
-      do throws(FrameFolderClaim.Conflict) {
-        try FrameFolderClaim.claim(
-          directory, manifest: text, pattern: pattern, frameCount: batch.plan.frameCount, replace: command.replace)
-      } catch {
-        OutputFolder.removeCreated(created)
-        if case .unwritable(let failure) = error { throw failure }
-        throw UsageError(
-          (command.resume ? "--resume: " : "") + error.description
-            + "; use another folder, or --replace to remove the other batch's frames")
-      }
-      manifest = text
+        pattern: pattern, compressionName: compressionName, png: png)
     }
-
     let reporter = ProgressReporter(quiet: command.quiet, total: frames.count)
     let runner = FrameBatchRunner(batch: batch, png: png, pattern: pattern)
     // Ctrl-C or SIGTERM: finish the frames in hand (every file complete), then stop.
@@ -398,6 +385,7 @@ struct FramesPlan {
       jobs: jobs, frames: frames, directory: command.output, manifest: manifest, resume: command.resume,
       video: command.video)
     options.cancellation = cancellation
+    options.replace = command.replace
     let summary: FrameBatchRunner.Summary
     do {
       summary = try runner.run(options, progress: { reporter.report($0) })
@@ -408,6 +396,11 @@ struct FramesPlan {
           "collection-render: interrupted: \(done) of \(frames.count) frames "
             + "complete\(command.output == nil ? "" : "; run again with --resume to finish")\n")
         throw ExitCode(130)
+      }
+      if case .conflict(let conflict) = error {
+        throw UsageError(
+          (command.resume ? "--resume: " : "") + conflict.description
+            + "; use another folder, or --replace to remove the other batch's frames")
       }
       throw Self.error(error)
     }
@@ -494,7 +487,7 @@ struct FramesPlan {
     switch error {
     case .render(let error): error
     case .write(let error): error
-    case .cancelled: VideoFailure(message: error.description)
+    case .cancelled, .conflict: VideoFailure(message: error.description)
     case .video(let failure):
       switch failure.kind {
       case .output: AtomicFile.WriteError.cannotWrite(failure.path ?? "", reason: failure.message)

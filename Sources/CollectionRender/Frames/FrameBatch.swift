@@ -3,6 +3,7 @@ import CollectionLayout
 import DisplayList
 import Geometry
 import Motion
+import OrderedJSON
 import SceneComposer
 import SceneFile
 import SceneModel
@@ -166,15 +167,17 @@ public struct FrameBatch: Sendable {
     return result
   }
 
-  /// The interaction segment `index` belongs to and the manifest's description of it, if any.
-  func interactionDetails(_ index: Int) -> String? {
+  /// The members of frame `index`'s `interaction` object in the manifest, if it belongs to an
+  /// interaction segment.
+  func interactionDetails(_ index: Int) -> [(String, JSONText)]? {
     let info = frames[index]
     guard let time = info.interactionTime, let playback = playbacks[info.state.segment] else { return nil }
     return playback.details(at: time)
   }
 
-  /// The manifest's description of interaction segment `index`, if it is one.
-  func interactionSummary(segment index: Int) -> String? {
+  /// The members of segment `index`'s `interaction` object in the manifest, if it is an
+  /// interaction segment.
+  func interactionSummary(segment index: Int) -> [(String, JSONText)]? {
     playbacks[index]?.summary
   }
 

@@ -32,10 +32,15 @@ public struct FrameBatchRunner: Sendable {
     public var frames: Range<Int>
     /// The folder for PNG files; `nil` writes none (a video only).
     public var directory: String?
-    /// The manifest's text, written first (atomically) when there is a folder.
-    public var manifest: String?
+    /// The batch's manifest: with a folder, the run first claims the folder for the batch
+    /// (``FrameFolderClaim``) and writes it there, so that a folder holds one batch's frames — a
+    /// resumed run into another batch's folder stops with ``Failure/conflict(_:)``.
+    public var manifest: FrameManifest?
     /// Skip frames whose file is already complete (see ``FrameBatchRunner/isComplete(_:width:height:)``).
     public var resume: Bool
+    /// Replace another batch's manifest and frames in the folder instead of stopping (see
+    /// ``FrameFolderClaim/claim(_:manifest:replace:)``).
+    public var replace = false
     /// A video file to make from the frames, through ffmpeg.
     public var video: String?
     /// Set (from a signal handler, say) to stop after the frames being rendered: every file
@@ -45,7 +50,7 @@ public struct FrameBatchRunner: Sendable {
     /// Options to render `frames` on `jobs` threads into `directory`; no manifest, no resume and no
     /// video unless given.
     public init(
-      jobs: Int, frames: Range<Int>, directory: String?, manifest: String? = nil, resume: Bool = false,
+      jobs: Int, frames: Range<Int>, directory: String?, manifest: FrameManifest? = nil, resume: Bool = false,
       video: String? = nil
     ) {
       self.jobs = jobs
@@ -89,11 +94,13 @@ public struct FrameBatchRunner: Sendable {
     public var jobs: Int
   }
 
-  /// Errors of a run: rendering, writing, the video, or a cancellation.
+  /// Errors of a run: rendering, writing, the video, a folder of another batch, or a cancellation.
   public enum Failure: Error, CustomStringConvertible {
     case render(RenderError)
     case write(AtomicFile.WriteError)
     case video(VideoEncoder.Failure)
+    /// The folder holds another batch's manifest, or frames without one (nothing was written).
+    case conflict(FrameFolderClaim.Conflict)
     /// Stopped by ``Options/cancellation`` after `done` frames of the run were complete.
     case cancelled(done: Int)
 
@@ -103,6 +110,7 @@ public struct FrameBatchRunner: Sendable {
       case .render(let error): "\(error)"
       case .write(let error): "\(error)"
       case .video(let error): "\(error)"
+      case .conflict(let conflict): conflict.description
       case .cancelled(let done): "interrupted after \(done) complete frames"
       }
     }
@@ -214,20 +222,25 @@ public struct FrameBatchRunner: Sendable {
       cellsReused: reused, jobs: jobs)
   }
 
-  /// Creates the folder and writes the manifest, when the run has a folder.
+  /// Creates the folder, claims it for the batch and writes the manifest, when the run has a
+  /// folder and a manifest.
   private func prepareFolder(_ options: Options) throws(Failure) {
     guard let directory = options.directory else { return }
-    var created: [String] = []
-    do {
+    let created: [String]
+    do throws(AtomicFile.WriteError) {
       created = try OutputFolder.prepare(directory)
-      if let manifest = options.manifest {
-        try AtomicFile.write(
-          Array(manifest.utf8), to: (directory as NSString).appendingPathComponent(FrameManifest.fileName))
-      }
     } catch {
-      // A manifest that cannot be written (no space left) leaves no empty folder behind.
-      OutputFolder.removeCreated(created)
       throw .write(error)
+    }
+    guard let manifest = options.manifest else { return }
+    do throws(FrameFolderClaim.Conflict) {
+      try FrameFolderClaim.claim(directory, manifest: manifest, replace: options.replace)
+    } catch {
+      // A manifest that cannot be written (no space left) or another batch's folder leaves no
+      // empty folder behind.
+      OutputFolder.removeCreated(created)
+      if case .unwritable(let failure) = error { throw .write(failure) }
+      throw .conflict(error)
     }
   }
 

@@ -49,23 +49,22 @@ public struct FrameFolderCheck: Sendable {
   public init(directory: String) throws(Problem) {
     let path = (directory as NSString).appendingPathComponent(FrameManifest.fileName)
     guard let data = FileManager.default.contents(atPath: path) else { throw .noManifest(path: path) }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw .invalidManifest(path: path, reason: "not a JSON object")
+    let manifest: FrameManifest
+    do throws(FrameManifest.DecodingError) {
+      manifest = try FrameManifest(decoding: [UInt8](data))
+    } catch {
+      throw .invalidManifest(path: path, reason: error.description)
     }
-    guard root["version"] as? Int == FrameManifest.version else {
-      throw .invalidManifest(
-        path: path, reason: "version \(root["version"] ?? "missing"), expected \(FrameManifest.version)")
-    }
-    guard let count = root["frameCount"] as? Int, let frames = root["frames"] as? [[String: Any]], frames.count == count
-    else { throw .invalidManifest(path: path, reason: "frameCount and frames disagree") }
+    self.init(directory: directory, manifest: manifest)
+  }
+
+  /// Checks every frame file `manifest` lists in `directory`.
+  public init(directory: String, manifest: FrameManifest) {
     var complete = 0
     var missing: [Range<Int>] = []
-    for (index, frame) in frames.enumerated() {
-      guard let file = frame["file"] as? String, !file.contains("/"), let pixels = frame["pixels"] as? [String: Int],
-        let width = pixels["width"], let height = pixels["height"]
-      else { throw .invalidManifest(path: path, reason: "frame \(index) has no file name or pixel size") }
-      let framePath = (directory as NSString).appendingPathComponent(file)
-      if FrameBatchRunner.isComplete(framePath, width: width, height: height) {
+    for (index, frame) in manifest.frames.enumerated() {
+      let framePath = (directory as NSString).appendingPathComponent(frame.file)
+      if FrameBatchRunner.isComplete(framePath, width: frame.pixels.width, height: frame.pixels.height) {
         complete += 1
       } else if let last = missing.last, last.upperBound == index {
         missing[missing.count - 1] = last.lowerBound..<index + 1
@@ -73,7 +72,7 @@ public struct FrameFolderCheck: Sendable {
         missing.append(index..<index + 1)
       }
     }
-    frameCount = count
+    frameCount = manifest.frameCount
     completeCount = complete
     missingRanges = missing
     leftoverTemporaryFiles = LeftoverTemporaryFiles.names(in: directory)

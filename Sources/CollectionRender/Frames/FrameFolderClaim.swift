@@ -1,4 +1,5 @@
 import Foundation
+import OrderedJSON
 
 /// A batch's claim on its folder of frames: the folder holds one batch's manifest and frames,
 /// never two batches' mixed (one batch's manifest over the other's frames, which `verify` would
@@ -28,14 +29,12 @@ public enum FrameFolderClaim {
     }
   }
 
-  /// Claims `directory` for the batch whose manifest text is `manifest` and whose frames are
-  /// named by `pattern` (`frameCount` of them): writes the manifest unless the folder's is the
-  /// same batch's. Throws ``Conflict`` when another batch's manifest is there, or frames without
-  /// one, unless `replace` is set: then the other batch's frames (those its manifest lists) and
-  /// its manifest are removed first.
-  public static func claim(
-    _ directory: String, manifest: String, pattern: FrameNamePattern, frameCount: Int, replace: Bool
-  ) throws(Conflict) {
+  /// Claims `directory` for the batch of `manifest` and writes it there: the folder must hold no
+  /// manifest and none of its frames, or this batch's manifest (``FrameManifest/isSameBatch(as:)``).
+  /// Throws ``Conflict`` when another batch's manifest is there (or one that does not read), or
+  /// frames without one, unless `replace` is set: then the other batch's frames (those its
+  /// manifest lists) and its manifest are removed first.
+  public static func claim(_ directory: String, manifest: FrameManifest, replace: Bool) throws(Conflict) {
     let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else {
       throw .unwritable(.cannotWrite(directory, reason: AtomicFile.reason(errno)))
@@ -46,19 +45,22 @@ public enum FrameFolderClaim {
     }
     let path = (directory as NSString).appendingPathComponent(FrameManifest.fileName)
     if let data = FileManager.default.contents(atPath: path) {
-      let existing = String(decoding: data, as: UTF8.self)
-      if FrameManifest.sameBatch(existing, manifest) { return }
-      guard replace else { throw .otherBatch(manifest: path) }
-      for file in listedFiles(existing) { unlink((directory as NSString).appendingPathComponent(file)) }
+      let bytes = [UInt8](data)
+      let sameBatch = (try? FrameManifest(decoding: bytes))?.isSameBatch(as: manifest) ?? false
+      if !sameBatch {
+        guard replace else { throw .otherBatch(manifest: path) }
+        for file in listedFiles(bytes) { unlink((directory as NSString).appendingPathComponent(file)) }
+      }
     } else if !replace,
-      let example = (0..<min(frameCount, 10_000)).lazy.map(pattern.name).first(where: {
+      let example = manifest.frames.prefix(10_000).lazy.map(\.file).first(where: {
         isRegularFile((directory as NSString).appendingPathComponent($0))
       })
     {
       throw .framesWithoutManifest(folder: directory, example: example)
     }
+    // Written even for the same batch: the folder's manifest names the scene as this run does.
     do throws(AtomicFile.WriteError) {
-      try AtomicFile.write(Array(manifest.utf8), to: path)
+      try AtomicFile.write(manifest.encodedUTF8(), to: path)
     } catch {
       throw .unwritable(error)
     }
@@ -70,11 +72,10 @@ public enum FrameFolderClaim {
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
-  /// The frame files a manifest lists (plain names, no folder).
-  static func listedFiles(_ manifest: String) -> [String] {
-    guard let root = try? JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any],
-      let frames = root["frames"] as? [[String: Any]]
-    else { return [] }
-    return frames.compactMap { $0["file"] as? String }.filter { !$0.isEmpty && !$0.contains("/") && $0 != ".." }
+  /// The frame files a manifest's text lists (plain names, no folder): read as any JSON, not as
+  /// a manifest, so that another version's frames are found too.
+  static func listedFiles(_ manifest: [UInt8]) -> [String] {
+    guard let root = try? JSONText(parsing: manifest), let frames = root["frames"]?.elements else { return [] }
+    return frames.compactMap { $0["file"]?.stringValue }.filter { !$0.isEmpty && !$0.contains("/") && $0 != ".." }
   }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Geometry
 import Motion
+import OrderedJSON
 import SceneFile
 import SceneModel
 
@@ -98,7 +99,7 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
     end.contentOffset = resized.displayed(transition.toViewport).contentOffset
     let playback = InteractionPlayback(
       type: "bounds", animation: .transition(transition), scene: from.stageScene, sceneHasStates: false,
-      seconds: seconds, summary: "\"animated\": true")
+      seconds: seconds, summary: [("animated", .bool(true))])
     return PlannedInteraction(playback: playback, end: end)
   }
 
@@ -129,7 +130,7 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
     end.contentOffset = after.displayed(transition.toViewport).contentOffset
     let playback = InteractionPlayback(
       type: from.segment.type, animation: .transition(transition), scene: from.stageScene, sceneHasStates: false,
-      seconds: seconds, summary: "\"layout\": \"\(LayoutJSON.escape(spec.layout.layoutName))\"")
+      seconds: seconds, summary: [("layout", .string(spec.layout.layoutName))])
     return PlannedInteraction(playback: playback, end: end, addedStage: next)
   }
 
@@ -157,9 +158,10 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
       before: from.stageScene, after: next, frameItems: update.frameItems, before: state, after: end)
     let playback = InteractionPlayback(
       type: from.segment.type, animation: .update(update), scene: frameScene, sceneHasStates: true, seconds: seconds,
-      summary:
-        "\"inserted\": \(diff.insertions.count), \"deleted\": \(diff.deletions.count), \"moved\": \(diff.moves.count)"
-    )
+      summary: [
+        ("inserted", .int(diff.insertions.count)), ("deleted", .int(diff.deletions.count)),
+        ("moved", .int(diff.moves.count)),
+      ])
     return PlannedInteraction(playback: playback, end: end, addedStage: next)
   }
 
@@ -186,16 +188,15 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
       timing: ReorderTiming(
         animationDuration: spec.animationDuration, touchEventRate: spec.touchEventRate,
         easing: from.easing(spec.curve)))
-    var summary = "\"ending\": \"\(spec.ending.rawValue)\", \"sizing\": \"\(spec.sizing.rawValue)\""
-    if let source = drag.source {
-      summary += ", \"source\": \(InteractionPlayback.path(source))"
-    } else {
-      summary += ", \"source\": null"  // the long press hit nothing movable: a no-op
-    }
+    var summary: [(String, JSONText)] = [
+      ("ending", .string(spec.ending.rawValue)), ("sizing", .string(spec.sizing.rawValue)),
+    ]
+    // A null source: the long press hit nothing movable, a no-op.
+    summary.append(("source", drag.source.map(InteractionPlayback.path) ?? .null))
     var moved: Scene?
     if let move = drag.result {
-      summary +=
-        ", \"move\": {\"from\": \(InteractionPlayback.path(move.from)), \"to\": \(InteractionPlayback.path(move.to))}"
+      summary.append(
+        ("move", .object([("from", InteractionPlayback.path(move.from)), ("to", InteractionPlayback.path(move.to))])))
       var next = from.stageScene
       next.sections = Self.moved(from.stageScene.sections, move: move, content: drag.movement.resultingContent)
       moved = next
@@ -204,7 +205,7 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
       end.selected = state.selected.map { move.destination(of: $0) }.sorted()
       end.highlighted = state.highlighted.map { move.destination(of: $0) }.sorted()
     } else {
-      summary += ", \"move\": null"
+      summary.append(("move", .null))
     }
     let playback = InteractionPlayback(
       type: from.segment.type, animation: .reorder(drag), scene: from.stageScene, sceneHasStates: false,
@@ -237,13 +238,14 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
     let final = sequence.state(at: .infinity)
     end.selected = final.selected.sorted()
     let events = sequence.events.map {
-      "{\"time\": \(LayoutJSON.number($0.time)), \"kind\": \"\($0.kind.rawValue)\", \"item\": "
-        + "\(InteractionPlayback.path($0.item))}"
+      JSONText.object([
+        ("time", .number($0.time)), ("kind", .string($0.kind.rawValue)), ("item", InteractionPlayback.path($0.item)),
+      ])
     }
     let playback = InteractionPlayback(
       type: from.segment.type, animation: .taps(sequence, layout: from.pipeline.prepared, viewport: from.viewport),
       scene: stageScene, sceneHasStates: false, seconds: seconds,
-      summary: "\"events\": [" + events.joined(separator: ", ") + "]")
+      summary: [("events", .array(events))])
     return PlannedInteraction(playback: playback, end: end)
   }
 }

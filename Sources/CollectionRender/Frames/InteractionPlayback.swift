@@ -1,5 +1,6 @@
 import CollectionLayout
 import Motion
+import OrderedJSON
 import SceneFile
 import SceneModel
 
@@ -29,8 +30,8 @@ struct InteractionPlayback: Sendable {
   var sceneHasStates: Bool
   /// The length in seconds.
   var seconds: Double
-  /// A JSON object's members describing the segment in the manifest (`"key": value, …`).
-  var summary: String
+  /// The members of the segment's `interaction` object in the manifest.
+  var summary: [(String, JSONText)]
 
   /// What to draw at `time` seconds from the segment's start.
   func frame(at time: Double) -> InteractionFrame {
@@ -44,21 +45,21 @@ struct InteractionPlayback: Sendable {
     }
   }
 
-  /// The manifest's description of the frame at `time` (members of a JSON object).
-  func details(at time: Double) -> String {
+  /// The members of the frame's `interaction` object in the manifest, at `time`.
+  func details(at time: Double) -> [(String, JSONText)] {
     let progress = seconds > 0 ? Swift.min(1, Swift.max(0, time / seconds)) : 1
-    var out = "\"type\": \"\(type)\", \"progress\": \(LayoutJSON.number(progress))"
+    var members: [(String, JSONText)] = [("type", .string(type)), ("progress", .number(progress))]
     if case .reorder(let drag) = animation, let source = drag.source {
       // After a cancel the item goes back to where it came from.
       let cancelled = drag.ending == .cancel && time >= drag.endTime
       let target = cancelled ? source : drag.targetChanges.last(where: { $0.time <= time })?.target ?? source
       let touch = drag.touch(at: time)
-      out += ", \"source\": \(Self.path(source)), \"target\": \(Self.path(target))"
+      members += [("source", Self.path(source)), ("target", Self.path(target))]
       if time >= drag.beginTime && time <= drag.endTime {
-        out += ", \"touch\": {\"x\": \(LayoutJSON.number(touch.x)), \"y\": \(LayoutJSON.number(touch.y))}"
+        members.append(("touch", .object([("x", .number(touch.x)), ("y", .number(touch.y))])))
       }
     }
-    return out
+    return members
   }
 
   /// The selected and highlighted items of a taps frame at `time`, over `base`'s highlights.
@@ -68,5 +69,8 @@ struct InteractionPlayback: Sendable {
     return (state.selected.sorted(), Set(base.highlighted).union(state.highlighted).sorted())
   }
 
-  static func path(_ path: ElementIndexPath) -> String { "{\"section\": \(path.section), \"item\": \(path.item)}" }
+  /// `{"section": 0, "item": 4}`.
+  static func path(_ path: ElementIndexPath) -> JSONText {
+    .object([("section", .int(path.section)), ("item", .int(path.item))])
+  }
 }

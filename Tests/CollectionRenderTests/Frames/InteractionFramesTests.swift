@@ -21,14 +21,7 @@ import Testing
     let text =
       #"{"bounds": {"width": 100, "height": 200}, "layout": \#(layout), "sections": \#(sections), "#
       + #""timeline": {"fps": 10, "segments": [\#(segments)]}}"#
-    let bytes = Array(text.utf8)
-    let scene = try SceneDecoder.decode(
-      bytes, file: "t.json",
-      loadDataset: { (_: String) throws(SceneError) in
-        throw SceneError(kind: .unreadable, file: "none", location: nil, reason: "no datasets here")
-      })
-    let timeline = try #require(try TimelineDecoder.decode(sceneBytes: bytes, file: "t.json"))
-    return try FrameBatch(scene: scene, timeline: timeline)
+    return try FrameBatch.of(sceneText: text)
   }
 
   static func titles(_ scene: Scene, section: Int = 0) -> [String] {

@@ -15,19 +15,14 @@ struct RightToLeftTouchesTests {
   /// The playbacks' manifest descriptions (tap events with their items, a drag's source and
   /// move), in segment order.
   static func summaries(_ batch: FrameBatch) -> [String] {
-    batch.playbacks.sorted { $0.key < $1.key }.map(\.value.summary)
+    batch.playbacks.sorted { $0.key < $1.key }.map {
+      JSONText.object($0.value.summary).text(in: JSONLayout(spaced: true, objectLineLevels: 0, arrayLineLevels: 0))
+    }
   }
 
   static func batch(_ scene: String, direction: String) throws -> FrameBatch {
     let text = scene.replacingOccurrences(of: "DIRECTION", with: direction)
-    let bytes = Array(text.utf8)
-    let scene = try SceneDecoder.decode(
-      bytes, file: "t.json",
-      loadDataset: { (_: String) throws(SceneError) in
-        throw SceneError(kind: .unreadable, file: "none", location: nil, reason: "no datasets here")
-      })
-    let timeline = try #require(try TimelineDecoder.decode(sceneBytes: bytes, file: "t.json"))
-    return try FrameBatch(scene: scene, timeline: timeline)
+    return try FrameBatch.of(sceneText: text)
   }
 
   @Test("samples/interactions/tap-select.json in right to left selects the same items")
