@@ -186,7 +186,9 @@ let package = Package(
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "SceneFileTests",
-      dependencies: ["SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList", "Motion"],
+      dependencies: [
+        "SceneFile", "SceneModel", "Geometry", "CollectionLayout", "DisplayList", "Motion", "OrderedJSON",
+      ],
       exclude: ["CompositionalCases"]),
     .testTarget(
       name: "SceneComposerTests",

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Geometry
+import OrderedJSON
 
 /// The `layout` command's output (a contract): the content size and each element's attributes.
 ///
@@ -15,86 +16,81 @@ import Geometry
 /// Keys keep this order; numbers print as the shortest text that reads back as the same Double
 /// (integers without a fraction), so the output is stable and diffable.
 public enum LayoutJSON {
+  /// The text's layout: on one line without spaces, but the elements one a line.
+  public static let layout = JSONLayout(spaced: false, objectLineLevels: 0, arrayLineLevels: 2)
+
   /// The JSON text for a layout of `contentSize` seen through `viewport`, with `elements` in the
   /// order given.
   public static func encode(contentSize: Size, viewport: Viewport, elements: [LayoutAttributes]) -> String {
-    var out = "{\"contentSize\":{\"width\":\(number(contentSize.width)),\"height\":\(number(contentSize.height))},"
-    let bounds = viewport.bounds
-    out += "\"viewport\":\(rect(bounds)),"
-    out += "\"elements\":["
-    for (index, attributes) in elements.enumerated() {
-      if index > 0 { out += "," }
-      out += "\n  "
-      out += element(attributes)
-    }
-    out += elements.isEmpty ? "]}\n" : "\n]}\n"
-    return out
+    // Written a member at a time: the elements are never one value.
+    var writer = JSONWriter(layout: layout)
+    writer.beginObject()
+    writer.write(
+      .object([("width", .number(contentSize.width)), ("height", .number(contentSize.height))]), key: "contentSize")
+    writer.write(rect(viewport.bounds), key: "viewport")
+    writer.beginArray("elements")
+    for attributes in elements { writer.write(element(attributes)) }
+    writer.end()
+    writer.end()
+    return writer.document
   }
 
-  static func element(_ attributes: LayoutAttributes) -> String {
+  /// One element's attributes.
+  static func element(_ attributes: LayoutAttributes) -> JSONText {
     let element = attributes.element
-    let kind = element.kind.map { "\"\(escape($0.rawValue))\"" } ?? "null"
-    let frame = attributes.frame
     let t = attributes.transform
-    return "{\"category\":\"\(element.category.rawValue)\",\"kind\":\(kind),"
-      + "\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),"
-      + "\"frame\":\(rect(frame)),"
-      + "\"zIndex\":\(attributes.zIndex),\"alpha\":\(number(attributes.alpha)),\"hidden\":\(attributes.isHidden),"
-      + "\"transform\":{\"a\":\(number(t.a)),\"b\":\(number(t.b)),\"c\":\(number(t.c)),\"d\":\(number(t.d)),"
-      + "\"tx\":\(number(t.tx)),\"ty\":\(number(t.ty))}"
-      + (attributes.listCell.map { ",\"listCell\":" + listCell($0) } ?? "") + "}"
+    var members: [(String, JSONText)] = [
+      ("category", .string(element.category.rawValue)), ("kind", .optional(element.kind?.rawValue)),
+      ("section", .int(element.indexPath.section)), ("item", .int(element.indexPath.item)),
+      ("frame", rect(attributes.frame)), ("zIndex", .int(attributes.zIndex)), ("alpha", .number(attributes.alpha)),
+      ("hidden", .bool(attributes.isHidden)),
+      (
+        "transform",
+        .object([
+          ("a", .number(t.a)), ("b", .number(t.b)), ("c", .number(t.c)), ("d", .number(t.d)), ("tx", .number(t.tx)),
+          ("ty", .number(t.ty)),
+        ])
+      ),
+    ]
+    if let facts = attributes.listCell { members.append(("listCell", listCell(facts))) }
+    return .object(members)
   }
 
   /// A list element's `listCell` facts: `{"role":"row","appearance":"insetGrouped",
   /// "layoutMargins":{"left":20,"right":20},"cornerRadius":10,"maskedCorners":["topLeft","topRight"],
   /// "indentationLevel":0}`; corners in the order top left, top right, bottom left, bottom right.
-  static func listCell(_ facts: ListCellAttributes) -> String {
+  static func listCell(_ facts: ListCellAttributes) -> JSONText {
     let names: [(RectCorners, String)] = [
       (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"),
     ]
-    let corners = names.filter { facts.maskedCorners.contains($0.0) }.map { "\"\($0.1)\"" }
-    return "{\"role\":\"\(facts.role.rawValue)\",\"appearance\":\"\(facts.appearance.rawValue)\","
-      + "\"layoutMargins\":{\"left\":\(number(facts.layoutMargins.left)),"
-      + "\"right\":\(number(facts.layoutMargins.right))},"
-      + "\"cornerRadius\":\(number(facts.cornerRadius)),\"maskedCorners\":[\(corners.joined(separator: ","))],"
-      + "\"indentationLevel\":\(facts.indentationLevel)}"
+    let corners = names.filter { facts.maskedCorners.contains($0.0) }.map { JSONText.string($0.1) }
+    return .object([
+      ("role", .string(facts.role.rawValue)), ("appearance", .string(facts.appearance.rawValue)),
+      (
+        "layoutMargins",
+        .object([("left", .number(facts.layoutMargins.left)), ("right", .number(facts.layoutMargins.right))])
+      ),
+      ("cornerRadius", .number(facts.cornerRadius)), ("maskedCorners", .array(corners)),
+      ("indentationLevel", .int(facts.indentationLevel)),
+    ])
   }
 
   /// `{"x":…,"y":…,"width":…,"height":…}`.
-  static func rect(_ rect: Rect) -> String {
-    "{\"x\":\(number(rect.minX)),\"y\":\(number(rect.minY)),\"width\":\(number(rect.width)),"
-      + "\"height\":\(number(rect.height))}"
+  static func rect(_ rect: Rect) -> JSONText {
+    .object([
+      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ])
   }
 
-  /// JSON text for a finite Double: the shortest text that reads back as the same value, with
-  /// no fraction for whole numbers; -0 prints as 0.
-  public static func number(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    // Whole numbers up to 2^53 are exact integers: print them without a fraction.
-    if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  /// JSON text for a finite Double, as ``JSONWriter/number(_:)`` writes it: the shortest text
+  /// that reads back as the same value, with no fraction for whole numbers; -0 prints as 0.
+  public static func number(_ value: Double) -> String { JSONWriter.number(value) }
 
-  /// `text` as a JSON string literal, quotes included. With `insideHTMLScript`, `<`, U+2028 and
-  /// U+2029 are escaped too, so the literal can stand inside an HTML `<script>` element.
+  /// `text` as a JSON string literal, quotes included, as ``JSONWriter/stringLiteral(_:escapes:)``
+  /// writes it. With `insideHTMLScript`, `<`, U+2028 and U+2029 are escaped too, so the literal
+  /// can stand inside an HTML `<script>` element.
   public static func stringLiteral(_ text: String, insideHTMLScript: Bool = false) -> String {
-    "\"" + escape(text, insideHTMLScript: insideHTMLScript) + "\""
-  }
-
-  static func escape(_ text: String, insideHTMLScript: Bool = false) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "<" where insideHTMLScript: out += "\\u003c"
-      case _ where scalar.value < 0x20 || (insideHTMLScript && (scalar.value == 0x2028 || scalar.value == 0x2029)):
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    JSONWriter.stringLiteral(text, escapes: insideHTMLScript ? .htmlScript : [])
   }
 }

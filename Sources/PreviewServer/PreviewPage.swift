@@ -11,22 +11,23 @@ import Snapshots
 /// stream and fetches the image again after each change.
 enum PreviewPage {
   static func html(sceneName: String, file: String, devices: [Device], hasIndex: Bool) -> String {
-    let n = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
-    let deviceList = devices.map {
-      "{\"name\":\(LayoutJSON.stringLiteral($0.name, insideHTMLScript: true)),\"width\":\(n($0.bounds.width)),"
-        + "\"height\":\(n($0.bounds.height)),\"scale\":\(n($0.scale))}"
-    }.joined(separator: ",")
+    let deviceList = JSONText.array(
+      devices.map {
+        .object([
+          ("name", .string($0.name)), ("width", .number($0.bounds.width)), ("height", .number($0.bounds.height)),
+          ("scale", .number($0.scale)),
+        ])
+      })
+    let categories = JSONText.array(ContentSizeCategory.allCases.map { .string($0.rawValue) })
     return
       template
       .replacingOccurrences(of: "__FAVICON__", with: PreviewFavicon.link)
       .replacingOccurrences(of: "__TITLE__", with: HTMLText.escaped(sceneName))
       .replacingOccurrences(of: "__FILE__", with: HTMLText.escaped(file))
       .replacingOccurrences(of: "__INDEX__", with: hasIndex ? "<a href=\"/\">All scenes</a>" : "")
-      .replacingOccurrences(of: "__SCENE_JSON__", with: LayoutJSON.stringLiteral(sceneName, insideHTMLScript: true))
-      .replacingOccurrences(of: "__DEVICES_JSON__", with: "[\(deviceList)]")
-      .replacingOccurrences(
-        of: "__CATEGORIES_JSON__",
-        with: "[" + ContentSizeCategory.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]")
+      .replacingOccurrences(of: "__SCENE_JSON__", with: JSONText.string(sceneName).text(in: PreviewRenderer.layout))
+      .replacingOccurrences(of: "__DEVICES_JSON__", with: deviceList.text(in: PreviewRenderer.layout))
+      .replacingOccurrences(of: "__CATEGORIES_JSON__", with: categories.text(in: PreviewRenderer.layout))
   }
 
   static let template = #"""

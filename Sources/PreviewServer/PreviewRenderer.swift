@@ -152,43 +152,49 @@ public final class PreviewRenderer: @unchecked Sendable {
   public func infoJSON(_ file: String, view: PreviewView) throws(PreviewFailure) -> String {
     let (loaded, scene) = try self.scene(file, view: view)
     let pipeline = Pipeline(scene: scene)
-    let n = LayoutJSON.number
     let inset = scene.contentInset
-    var json = "{\"scene\":\(LayoutJSON.stringLiteral(file, insideHTMLScript: true)),"
-    json += "\"contentSize\":{\"width\":\(n(pipeline.prepared.contentSize.width)),"
-    json += "\"height\":\(n(pipeline.prepared.contentSize.height))},"
-    json += "\"bounds\":{\"width\":\(n(scene.bounds.width)),\"height\":\(n(scene.bounds.height))},"
-    json += "\"offset\":{\"x\":\(n(scene.contentOffset.x)),\"y\":\(n(scene.contentOffset.y))},"
-    json += "\"contentInset\":{\"top\":\(n(inset.top)),\"left\":\(n(inset.left)),"
-    json += "\"bottom\":\(n(inset.bottom)),\"right\":\(n(inset.right))},"
-    json += "\"scale\":\(n(scene.scale)),"
-    json += "\"traits\":{" + scene.traits.assignments.map { "\"\($0.name)\":\"\($0.value)\"" }.joined(separator: ",")
-    json += "},\"variants\":[" + Self.variantNames(loaded.document) + "],"
-    json += "\"hasTimeline\":\(loaded.document.timeline != nil),"
-    if let timeline = loaded.document.timeline { json += "\"timelineFPS\":\(n(timeline.fps))," }
+    let contentSize = pipeline.prepared.contentSize
+    var members: [(String, JSONText)] = [
+      ("scene", .string(file)),
+      ("contentSize", .object([("width", .number(contentSize.width)), ("height", .number(contentSize.height))])),
+      ("bounds", .object([("width", .number(scene.bounds.width)), ("height", .number(scene.bounds.height))])),
+      ("offset", .object([("x", .number(scene.contentOffset.x)), ("y", .number(scene.contentOffset.y))])),
+      (
+        "contentInset",
+        .object([
+          ("top", .number(inset.top)), ("left", .number(inset.left)), ("bottom", .number(inset.bottom)),
+          ("right", .number(inset.right)),
+        ])
+      ),
+      ("scale", .number(scene.scale)),
+      ("traits", .object(scene.traits.assignments.map { ($0.name, .string($0.value)) })),
+      ("variants", .array(loaded.document.variants.compactMap { try? JSONText.string($0.get().name) })),
+      ("hasTimeline", .bool(loaded.document.timeline != nil)),
+    ]
+    if let timeline = loaded.document.timeline { members.append(("timelineFPS", .number(timeline.fps))) }
     var states = Self.states(scene)
     if view.playback != nil {
       let batch = try self.batch(file, view: view, loaded: loaded, scene: scene)
       let plan = batch.plan
       // The items' states at the frame shown: a tap's or a timeline's selection as it stands then.
       states = Self.states(plan.frame(try frameIndex(view, batch: batch, file: file)).state)
-      json += "\"frameCount\":\(plan.frameCount),\"fps\":\(n(plan.fps)),\"segments\":["
-      json += plan.segments.map { "{\"type\":\"\($0.type)\",\"startFrame\":\(n($0.startFrame))}" }
-        .joined(separator: ",")
-      json += "],"
+      members += [("frameCount", .int(plan.frameCount)), ("fps", .number(plan.fps))]
+      members.append(
+        (
+          "segments",
+          .array(plan.segments.map { .object([("type", .string($0.type)), ("startFrame", .number($0.startFrame))]) })
+        ))
     }
-    return json + "\"states\":[\(states.joined(separator: ","))]}"
+    members.append(("states", .array(states)))
+    return JSONText.object(members).text(in: Self.layout)
   }
 
-  /// The names of the variants that read, as JSON strings.
-  static func variantNames(_ document: SceneDocument) -> String {
-    document.variants.compactMap { try? LayoutJSON.stringLiteral($0.get().name, insideHTMLScript: true) }
-      .joined(separator: ",")
-  }
+  /// The layout of the page's JSON: compact, safe inside an HTML script.
+  static let layout = JSONLayout(spaced: false, objectLineLevels: 0, arrayLineLevels: 0, escapes: .htmlScript)
 
   /// The selected and highlighted items of the still scene, as JSON objects.
-  static func states(_ scene: Scene) -> [String] {
-    var states: [String] = []
+  static func states(_ scene: Scene) -> [JSONText] {
+    var states: [JSONText] = []
     for (section, data) in scene.sections.enumerated() {
       for (item, itemData) in data.items.enumerated() where itemData.isSelected || itemData.isHighlighted {
         states.append(
@@ -199,7 +205,7 @@ public final class PreviewRenderer: @unchecked Sendable {
   }
 
   /// The selected and highlighted items of an animation's frame, in index-path order.
-  static func states(_ frame: ViewState) -> [String] {
+  static func states(_ frame: ViewState) -> [JSONText] {
     let selected = Set(frame.selected)
     let highlighted = Set(frame.highlighted)
     return selected.union(highlighted).sorted().map {
@@ -207,8 +213,11 @@ public final class PreviewRenderer: @unchecked Sendable {
     }
   }
 
-  static func state(section: Int, item: Int, selected: Bool, highlighted: Bool) -> String {
-    "{\"section\":\(section),\"item\":\(item),\"selected\":\(selected),\"highlighted\":\(highlighted)}"
+  static func state(section: Int, item: Int, selected: Bool, highlighted: Bool) -> JSONText {
+    .object([
+      ("section", .int(section)), ("item", .int(item)), ("selected", .bool(selected)),
+      ("highlighted", .bool(highlighted)),
+    ])
   }
 
   /// An animation planned for a file and a view (its frames share it).

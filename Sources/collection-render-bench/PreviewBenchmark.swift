@@ -246,8 +246,8 @@ extension PreviewBenchmark {
   /// the frame due at that moment is asked for next, frames skipped when behind).
   func playback(_ connections: Connections, title: String, query: String) {
     guard let info = connections.image.get("/info/\(connections.name)?\(query)&frame=0"), info.status == 200,
-      let facts = try? JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any],
-      let count = facts["frameCount"] as? Int, let fps = facts["fps"] as? Double
+      let facts = try? JSONText(parsing: info.body), let count = try? facts["frameCount"]?.int(at: .root),
+      let fps = facts["fps"]?.numberValue
     else {
       print("\(title): no frames to play")
       return

@@ -22,7 +22,7 @@ import Testing
       frame: Rect(x: 0, y: 10.5, width: 320, height: 44),
       transform: .scale(1.5, 1.5), alpha: 0.25, zIndex: 10, isHidden: true)
     #expect(
-      LayoutJSON.element(header) == """
+      LayoutJSON.element(header).text(in: .compact) == """
         {"category":"supplementary","kind":"header","section":2,"item":0,\
         "frame":{"x":0,"y":10.5,"width":320,"height":44},"zIndex":10,"alpha":0.25,"hidden":true,\
         "transform":{"a":1.5,"b":0,"c":0,"d":1.5,"tx":0,"ty":0}}
@@ -37,7 +37,7 @@ import Testing
         appearance: .insetGrouped, layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 16), cornerRadius: 10,
         maskedCorners: [.bottomRight, .topLeft]))
     #expect(
-      LayoutJSON.element(row) == """
+      LayoutJSON.element(row).text(in: .compact) == """
         {"category":"cell","kind":null,"section":1,"item":0,\
         "frame":{"x":20,"y":35,"width":374,"height":44},"zIndex":10,"alpha":1,"hidden":false,\
         "transform":{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0},\

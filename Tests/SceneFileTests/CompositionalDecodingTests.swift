@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Geometry
+import OrderedJSON
 import SceneModel
 import Testing
 
@@ -226,25 +227,32 @@ struct BadLayoutCase: Sendable, CustomTestStringConvertible {
       guard case .object(let object) = value, case .string(let name)? = object["name"],
         case .string(let error)? = object["error"], let layout = object["layout"]
       else { return nil }
-      return BadLayoutCase(name: name, layout: JSONText.write(layout), error: error)
+      return BadLayoutCase(name: name, layout: text(layout), error: error)
     }
   }
 }
 
-/// Writes a parsed value back as JSON text; an infinite number is written `1e999`, as the case
-/// file gives it.
-enum JSONText {
-  static func write(_ value: JSONValue) -> String {
+extension BadLayoutCase {
+  /// A parsed value written back as JSON text by the project's writer; an infinite number is
+  /// written `1e999`, as the case file gives it (the writer prints JSON's `null` for it, so it
+  /// goes through as a marker string first).
+  static func text(_ value: JSONValue) -> String {
+    let line = JSONLayout(spaced: true, objectLineLevels: 0, arrayLineLevels: 0)
+    var text = ordered(value).text(in: line)
+    for marker in [infinity, "-" + infinity] { text = text.replacingOccurrences(of: "\"\(marker)\"", with: marker) }
+    return text
+  }
+
+  private static let infinity = "1e999"
+
+  private static func ordered(_ value: JSONValue) -> JSONText {
     switch value {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number): return number.isFinite ? "\(number)" : (number < 0 ? "-1e999" : "1e999")
-    case .string(let text):
-      return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        + "\""
-    case .array(let elements): return "[" + elements.map(write).joined(separator: ", ") + "]"
-    case .object(let object):
-      return "{" + object.keys.map { write(.string($0)) + ": " + write(object[$0]!) }.joined(separator: ", ") + "}"
+    case .null: .null
+    case .bool(let flag): .bool(flag)
+    case .number(let number): number.isFinite ? .number(number) : .string(number < 0 ? "-" + infinity : infinity)
+    case .string(let text): .string(text)
+    case .array(let elements): .array(elements.map(ordered))
+    case .object(let object): .object(object.keys.map { ($0, ordered(object[$0]!)) })
     }
   }
 }
