@@ -32,21 +32,11 @@ import Testing
         from: nil, to: Point(x: 0, y: y), count: count, curve: .easeInOut, fps: 60, origin: .options("t")))
   }
 
-  /// A scene file with traits and a timeline of taps and a reorder: interaction objects in the
-  /// segments and frames, selections, a dark appearance.
-  static let interactive = #"""
-    {"bounds": {"width": 150, "height": 200}, "traits": {"userInterfaceStyle": "dark"},
-     "layout": {"type": "flow", "itemSize": {"width": 50, "height": 50}, "minimumInteritemSpacing": 0,
-                "minimumLineSpacing": 0},
-     "sections": [{"itemCount": 9, "itemTitle": "{item}"}],
-     "timeline": {"fps": 10, "segments": [
-       {"type": "taps", "taps": [{"at": {"point": {"x": 25, "y": 25}}, "down": 0, "up": 0.2}]},
-       {"type": "reorder", "touches": [{"t": 0, "at": {"point": {"x": 25, "y": 75}}},
-         {"t": 0.2, "at": {"point": {"x": 25, "y": 75}}}, {"t": 0.8, "at": {"point": {"x": 125, "y": 175}}}]},
-       {"type": "scroll", "to": {"x": 0, "y": 10}, "duration": 0.3}]}}
-    """#
-
-  static func interactiveBatch() throws -> FrameBatch { try FrameBatch.of(sceneText: interactive) }
+  /// Taps and a reorder in right to left (a trait): interaction objects in the segments and
+  /// frames, selections, traits.
+  static func interactiveBatch() throws -> FrameBatch {
+    try RightToLeftTouchesTests.batch(RightToLeftTouchesTests.grid, direction: "rightToLeft")
+  }
 
   @Test("Encoded and decoded: the same value, and the same text again")
   func roundTrip() throws {
@@ -62,7 +52,7 @@ import Testing
       #expect(decoded.encode() == text)
     }
     let interactive = manifests[2]
-    #expect(interactive.traits?.contains(TraitAssignment(name: "userInterfaceStyle", value: "dark")) == true)
+    #expect(interactive.traits?.contains(TraitAssignment(name: "layoutDirection", value: "rightToLeft")) == true)
     #expect(interactive.segments.compactMap(\.interaction).count == 2)
     #expect(interactive.frames.contains { !$0.selected.isEmpty })
     #expect(manifests[1].png == .init(compression: "smallest", encoder: .libpng, level: 9, filter: .adaptive))
