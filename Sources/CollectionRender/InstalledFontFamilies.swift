@@ -4,7 +4,7 @@ import SceneFile
 extension FontFamilies {
   /// The families this machine can draw (`FontCatalog`: what fontconfig lists, and its generic
   /// names): what every scene file read through `SceneLoader` here is checked against. A scene's
-  /// `fonts` folders are registered with ``FontFolders`` first.
+  /// `fonts` folders are registered with `FontFolders` first.
   public static var installed: FontFamilies {
     FontFamilies(
       names: FontCatalog.installedFamilies + ["sans-serif", "serif", "monospace", "system-ui"],

@@ -83,11 +83,11 @@ public enum LayoutJSON {
     ])
   }
 
-  /// JSON text for a finite Double, as ``JSONWriter/number(_:)`` writes it: the shortest text
+  /// JSON text for a finite Double, as `JSONWriter.number(_:)` writes it: the shortest text
   /// that reads back as the same value, with no fraction for whole numbers; -0 prints as 0.
   public static func number(_ value: Double) -> String { JSONWriter.number(value) }
 
-  /// `text` as a JSON string literal, quotes included, as ``JSONWriter/stringLiteral(_:escapes:)``
+  /// `text` as a JSON string literal, quotes included, as `JSONWriter.stringLiteral(_:escapes:)`
   /// writes it. With `insideHTMLScript`, `<`, U+2028 and U+2029 are escaped too, so the literal
   /// can stand inside an HTML `<script>` element.
   public static func stringLiteral(_ text: String, insideHTMLScript: Bool = false) -> String {

@@ -21,7 +21,8 @@ public struct FrameManifest: Equatable, Sendable {
   /// The program that writes manifests, as the `generator` key names it.
   public static let generator = "collection-render frames"
 
-  /// The format version (``FrameManifest/version`` in a manifest read back).
+  /// The format version (the static `version` for a manifest this build writes; a manifest read
+  /// back keeps its own).
   public var version: Int
   /// The program that wrote the manifest.
   public var generator: String
