@@ -39,12 +39,15 @@ public enum FontFolders {
       let files = try fontFiles(in: resolved, named: folder)
       var families = Set<String>()
       for file in files { families.formUnion(try self.families(in: file, folder: folder)) }
-      for file in files where FcConfigAppFontAddFile(FcConfigGetCurrent(), file) == 0 {
-        throw FontFolderError(.invalid, folder: folder, reason: "fontconfig could not add \(lastComponent(file))")
+      for file in files {
+        // FreeType read it just now, so fontconfig refusing it means it ran out of memory.
+        guard FcConfigAppFontAddFile(FcConfigGetCurrent(), file) != 0 else {
+          throw FontFolderError(.invalid, folder: folder, reason: "fontconfig could not add \(lastComponent(file))")
+        }
       }
       let sorted = families.sorted()
       registry.folders[resolved] = sorted
-      registry.generation += 1
+      generationCounter.add(1, ordering: .releasing)
       FontCatalog.add(sorted)
       return sorted
     }
@@ -55,19 +58,23 @@ public enum FontFolders {
     registry.withLock { $0.folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 
-  /// How many registrations have changed fontconfig's configuration in this process.
-  static var generation: Int { registry.withLock { $0.generation } }
+  /// How many registrations have changed fontconfig's configuration in this process: read
+  /// without a lock, as text is measured and laid out (every label of every frame) asks it.
+  static var generation: Int { generationCounter.load(ordering: .acquiring) }
 
   /// This thread's Pango font map, told to reload if fonts were registered since it last was.
   static func currentFontMap() -> OpaquePointer {
     let map = pango_cairo_font_map_get_default()!
+    let generation = self.generation
+    // No folder registered (the usual case): every map holds the configuration as it is.
+    guard generation > 0 else { return map }
     registry.withLock { registry in
       let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(map)))
       // A map made after the last registration read the configuration as it is; one made
       // before it still holds what it cached then.
-      guard registry.generation > 0, registry.synchronized[key, default: 0] != registry.generation else { return }
+      guard registry.synchronized[key, default: 0] != generation else { return }
       pango_fc_font_map_config_changed(map)
-      registry.synchronized[key] = registry.generation
+      registry.synchronized[key] = generation
     }
     return map
   }
@@ -75,13 +82,12 @@ public enum FontFolders {
   private struct Registry: Sendable {
     /// Resolved folder → the families it added.
     var folders: [String: [String]] = [:]
-    /// How many registrations changed fontconfig's configuration.
-    var generation = 0
     /// Font map address → the generation it last reloaded at.
     var synchronized: [UInt: Int] = [:]
   }
 
   private static let registry = Mutex(Registry())
+  private static let generationCounter = Atomic<Int>(0)
 
   /// The folder's real path, or why it cannot be read.
   private static func resolve(_ folder: String) throws(FontFolderError) -> String {

@@ -25,12 +25,9 @@ public enum SceneSource: Sendable {
   ///
   /// The font folders of ``SnapshotConfiguration/current`` are registered first.
   public func load(relativeTo folder: String, traits: Traits? = nil) throws -> Scene {
+    let register = FontFamilies.installed.registerFolder
     for fonts in SnapshotConfiguration.current.fonts {
-      do throws(FontFolderError) {
-        try FontFolders.register(fonts.hasPrefix("/") ? fonts : (folder as NSString).appendingPathComponent(fonts))
-      } catch {
-        throw SceneError(error)
-      }
+      try register?(fonts.hasPrefix("/") ? fonts : (folder as NSString).appendingPathComponent(fonts))
     }
     let assignments = traits?.assignments ?? []
     switch self {

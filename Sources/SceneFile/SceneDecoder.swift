@@ -128,35 +128,23 @@ public enum SceneDecoder {
 
   /// The scene's `fonts` — one folder or a list of them, relative to the scene file — resolved.
   static func decodeFontFolders(_ reader: ObjectReader, file: String) throws(SceneError) -> [String] {
-    guard let value = reader.object["fonts"] else { return [] }
-    let path = reader.path.appending("fonts")
-    let given: [(folder: String, path: JSONPath)]
-    switch value {
-    case .string(let folder): given = [(folder, path)]
-    case .array(let elements):
-      guard elements.count <= maximumFontFolders else {
-        throw SceneError(
-          kind: .invalid, file: file, location: .path(path),
-          reason: "names \(elements.count) folders, more than the \(maximumFontFolders) a scene may name")
-      }
-      var folders: [(folder: String, path: JSONPath)] = []
-      for (index, element) in elements.enumerated() {
-        guard case .string(let folder) = element else {
-          throw SceneError(
-            kind: .invalid, file: file, location: .path(path.appending(index: index)), reason: "must be a folder's path"
-          )
-        }
-        folders.append((folder, path.appending(index: index)))
-      }
-      given = folders
+    let given: [(value: JSONValue, path: JSONPath)]
+    switch reader.object["fonts"] {
+    case nil: return []
+    case .string(let folder)?: given = [(.string(folder), reader.path.appending("fonts"))]
+    case .array?: given = try reader.array("fonts") ?? []
     default:
-      throw SceneError(
-        kind: .invalid, file: file, location: .path(path),
-        reason: "must be a folder of font files, or a list of them (paths relative to the scene file)")
+      throw reader.error(
+        "fonts", "must be a folder of font files, or a list of them (paths relative to the scene file)")
     }
-    return try given.map { (folder, at) throws(SceneError) in
-      guard !folder.trimmingSpaces().isEmpty else {
-        throw SceneError(kind: .invalid, file: file, location: .path(at), reason: "must name a folder, got \"\"")
+    guard given.count <= maximumFontFolders else {
+      throw reader.error("fonts", "names \(given.count) folders, more than the \(maximumFontFolders) a scene may name")
+    }
+    return try given.map { element throws(SceneError) in
+      guard case .string(let folder) = element.value, !folder.trimmingSpaces().isEmpty else {
+        throw SceneError(
+          kind: .invalid, file: file, location: .path(element.path),
+          reason: "must name a folder (a path relative to the scene file)")
       }
       return SceneLoader.resolve(folder, relativeTo: file)
     }
