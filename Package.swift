@@ -183,7 +183,7 @@ let package = Package(
       name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "SceneFile", "SceneModel"],
       exclude: ["Cases", "Compositional/Cases"]),
     .testTarget(name: "DisplayListTests", dependencies: ["DisplayList"]),
-    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Appearance"]),
     .testTarget(
       name: "SceneFileTests",
       dependencies: [

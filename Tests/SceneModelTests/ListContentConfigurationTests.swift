@@ -1,5 +1,5 @@
+import Appearance
 import CollectionLayout
-import DisplayList
 import Geometry
 import Testing
 

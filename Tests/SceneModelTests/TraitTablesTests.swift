@@ -1,5 +1,5 @@
+import Appearance
 import CollectionLayout
-import DisplayList
 import Foundation
 import Testing
 
