@@ -76,6 +76,22 @@ public enum ErrorLine {
     let unknown = lines.first { $0.contains("Unknown option") || $0.contains("Unexpected argument") }
     var first = unknown ?? lines.first { !$0.isEmpty } ?? "invalid command line"
     if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
-    return first
+    return flagValueReason(first) ?? first
+  }
+
+  /// The parser's line for a value its option's own parser refused with a reason, `The value
+  /// '0' is invalid for '--count <n>': there must be at least 1 frame`, in the form of every
+  /// other complaint about a flag: `--count 0: there must be at least 1 frame`; nil for any
+  /// other line.
+  static func flagValueReason(_ line: String) -> String? {
+    let opening = "The value '"
+    let middle = "' is invalid for '"
+    guard line.hasPrefix(opening), let split = line.range(of: middle, options: .backwards) else { return nil }
+    let value = line[line.index(line.startIndex, offsetBy: opening.count)..<split.lowerBound]
+    let rest = line[split.upperBound...]
+    guard let close = rest.range(of: "': ") else { return nil }
+    let synopsis = rest[..<close.lowerBound]
+    guard synopsis.hasPrefix("-"), let flag = synopsis.split(separator: " ").first else { return nil }
+    return "\(flag) \(value): \(rest[close.upperBound...])"
   }
 }

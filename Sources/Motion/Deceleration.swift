@@ -31,13 +31,18 @@ public struct Deceleration: Hashable, Sendable {
   /// `UIScrollView.DecelerationRate.fast`.
   public static let fast = Deceleration(rate: 0.99)
 
+  /// The named rates, as scene files and the command line write them: `normal` and `fast`.
+  public static let named: KeyValuePairs<String, Deceleration> = ["normal": .normal, "fast": .fast]
+
+  /// The rate called `name` (``named``), or nil.
+  public init?(named name: String) {
+    guard let match = Self.named.first(where: { $0.key == name }) else { return nil }
+    self = match.value
+  }
+
   /// The name for the manifest: `normal`, `fast`, or the rate.
   public var name: String {
-    switch rate {
-    case 0.998: "normal"
-    case 0.99: "fast"
-    default: String(rate)
-    }
+    Self.named.first(where: { $0.value == self })?.key ?? String(rate)
   }
 
   /// k = 1000·ln(rate), per second (negative).

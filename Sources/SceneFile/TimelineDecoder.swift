@@ -323,14 +323,10 @@ public enum TimelineDecoder {
   /// `"normal"`, `"fast"`, or a rate per millisecond in 0 < rate < 1.
   static func deceleration(_ reader: ObjectReader) throws(SceneError) -> Deceleration? {
     guard let value = reader.object["deceleration"] else { return nil }
-    switch value {
-    case .string("normal"): return .normal
-    case .string("fast"): return .fast
-    case .number(let rate) where rate.isFinite && rate > 0 && rate < 1: return Deceleration(rate: rate)
-    default:
-      throw reader.error(
-        "deceleration", "expected \"normal\" (0.998), \"fast\" (0.99) or a rate per millisecond between 0 and 1")
-    }
+    if case .string(let name) = value, let named = Deceleration(named: name) { return named }
+    if case .number(let rate) = value, rate.isFinite && rate > 0 && rate < 1 { return Deceleration(rate: rate) }
+    throw reader.error(
+      "deceleration", "expected \"normal\" (0.998), \"fast\" (0.99) or a rate per millisecond between 0 and 1")
   }
 
   /// `{"section": 0, "item": 5}` (section defaults to 0) or a bare item number in section 0.

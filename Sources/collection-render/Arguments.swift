@@ -2,30 +2,42 @@ import ArgumentParser
 import Geometry
 import SceneModel
 
-/// `X,Y` on the command line, e.g. `--offset 0,240`.
-struct PointArgument: ExpressibleByArgument {
+/// `X,Y` on the command line, e.g. `--offset 0,240`: two finite numbers.
+struct PointArgument: ArgumentValue {
   var point: Point
+  /// The point as the command line wrote it, for messages about it.
+  var text: String
 
-  init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters()),
-      let y = Double(parts[1].trimmingCharacters()),
-      x.isFinite, y.isFinite
-    else { return nil }
+  init(parsing text: String) throws(ArgumentValueError) {
+    self.text = text
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters()), let y = Double(parts[1].trimmingCharacters())
+    else { throw ArgumentValueError("expected two numbers, x,y") }
+    guard x.isFinite, y.isFinite else { throw ArgumentValueError("must be finite numbers (not NaN or infinity)") }
     point = Point(x: x, y: y)
+  }
+
+  /// A point whose coordinates are each within ±`limit` (in `unit`, when it has a name).
+  init(parsing text: String, within limit: Double, unit: String = "") throws(ArgumentValueError) {
+    try self.init(parsing: text)
+    guard abs(point.x) <= limit, abs(point.y) <= limit else {
+      throw ArgumentValueError("each must be within ±\(Int(limit))\(unit.isEmpty ? "" : " " + unit)")
+    }
   }
 
   static var defaultCompletionKind: CompletionKind { .default }
 }
 
-/// `WxH` on the command line, e.g. `--bounds 390x844`.
-struct SizeArgument: ExpressibleByArgument {
+/// `WxH` on the command line, e.g. `--bounds 390x844`: two finite numbers.
+struct SizeArgument: ArgumentValue {
   var size: Size
 
-  init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite
-    else { return nil }
+  init(parsing text: String) throws(ArgumentValueError) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+      throw ArgumentValueError("expected a width and a height, WxH (e.g. 390x844)")
+    }
+    guard width.isFinite, height.isFinite else { throw ArgumentValueError("must be finite numbers") }
     size = Size(width: width, height: height)
   }
 }
@@ -36,13 +48,15 @@ struct ViewportOptions: ParsableArguments {
   // strategy would take for a flag.
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"))
+    help: ArgumentHelp("Content offset in points, replacing the scene's contentOffset.", valueName: "x,y"),
+    transform: PointArgument.parse)
   var offset: PointArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Bounds in points, replacing the scene's bounds (e.g. an orientation change).", valueName: "width x height"))
+      "Bounds in points, replacing the scene's bounds (e.g. an orientation change).", valueName: "width x height"),
+    transform: SizeArgument.parse)
   var bounds: SizeArgument?
 }
 

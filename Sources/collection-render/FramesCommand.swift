@@ -56,45 +56,52 @@ struct FramesCommand: ParsableCommand {
   // (`--from -10,0`, `--velocity -2500,0`), which the default strategy would take for a flag.
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"))
-  var from: String?
+    help: ArgumentHelp("Where the animation starts; default the scene's contentOffset.", valueName: "x,y"),
+    transform: Self.contentOffset)
+  var from: PointArgument?
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"))
-  var to: String?
+    help: ArgumentHelp("Scroll to this content offset (with --count).", valueName: "x,y"),
+    transform: Self.contentOffset)
+  var to: PointArgument?
 
   @Option(
-    name: .long, help: ArgumentHelp("Frames in the scroll to --to, both ends included (at least 1).", valueName: "n"))
-  var count: String?
+    name: .long, help: ArgumentHelp("Frames in the scroll to --to, both ends included (at least 1).", valueName: "n"),
+    transform: FrameCountArgument.parse)
+  var count: FrameCountArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "Timing curve of the scroll: linear, ease-in, ease-out, ease-in-out or cubic-bezier(x1,y1,x2,y2); default "
         + "linear.",
-      valueName: "curve"))
-  var curve: String?
+      valueName: "curve"),
+    transform: CurveArgument.parse)
+  var curve: CurveArgument?
 
   @Option(
     name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Fling: release with this velocity of the content offset, points per second (positive y scrolls toward the end).",
-      valueName: "vx,vy"))
-  var velocity: String?
+      valueName: "vx,vy"),
+    transform: Self.velocity)
+  var velocity: PointArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Fling deceleration: normal (0.998 per ms) or fast (0.99 per ms); default normal.", valueName: "rate"))
-  var deceleration: String?
+      "Fling deceleration: normal (0.998 per ms) or fast (0.99 per ms); default normal.", valueName: "rate"),
+    transform: DecelerationArgument.parse)
+  var deceleration: DecelerationArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "Frames per second (times in the manifest, segment durations, the video); default the timeline's, else 60.",
-      valueName: "fps"))
-  var fps: String?
+      valueName: "fps"),
+    transform: FramesPerSecondArgument.parse)
+  var fps: FramesPerSecondArgument?
 
   @Option(
     name: [.short, .customLong("output")],
@@ -103,34 +110,39 @@ struct FramesCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: ArgumentHelp("File names: printf-style with one %d or %0Nd; default frame_%05d.png.", valueName: "pattern"))
-  var pattern: String?
+    help: ArgumentHelp("File names: printf-style with one %d or %0Nd; default frame_%05d.png.", valueName: "pattern"),
+    transform: FrameNamePatternArgument.parse)
+  var pattern: FrameNamePatternArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Rendering threads; default all cores. The files are the same whatever the number.", valueName: "n"))
-  var jobs: String?
+      "Rendering threads; default all cores. The files are the same whatever the number.", valueName: "n"),
+    transform: JobsArgument.parse)
+  var jobs: JobsArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Render only frames A to B of the batch (inclusive, from 0); A.. and ..B are open.", valueName: "A..B"))
-  var range: String?
+      "Render only frames A to B of the batch (inclusive, from 0); A.. and ..B are open.", valueName: "A..B"),
+    transform: FrameRangeArgument.parse)
+  var range: FrameRangeArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "Render only part K (1…N) of N equal contiguous parts of the batch (or of --range); auto: from the "
-        + "scheduler's array job.", valueName: "K/N|auto"))
-  var shard: String?
+        + "scheduler's array job.", valueName: "K/N|auto"),
+    transform: ShardArgument.parse)
+  var shard: ShardArgument?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "With --shard auto: the number of shards, where the scheduler does not say (Kubernetes, AWS Batch).",
-      valueName: "N"))
-  var shards: String?
+      valueName: "N"),
+    transform: ShardCountArgument.parse)
+  var shards: ShardCountArgument?
 
   @Flag(name: .long, help: "Skip frames whose file in the folder is already complete.")
   var resume = false
@@ -148,7 +160,8 @@ struct FramesCommand: ParsableCommand {
   @OptionGroup var png: PNGCompressionOption
 
   @Option(
-    name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"))
+    name: .long, help: ArgumentHelp("Bounds in points, replacing the scene's bounds.", valueName: "width x height"),
+    transform: SizeArgument.parse)
   var bounds: SizeArgument?
 
   @OptionGroup var traitOptions: TraitOptions
@@ -166,6 +179,16 @@ struct FramesCommand: ParsableCommand {
   var quiet = false
 
   @OptionGroup var limits: SceneLimitsOptions
+
+  /// `--from`, `--to`: a content offset within the coordinate limit.
+  static func contentOffset(_ text: String) throws(ArgumentValueError) -> PointArgument {
+    try PointArgument(parsing: text, within: Limits.maximumCoordinate)
+  }
+
+  /// `--velocity`: points per second within the timeline's limit.
+  static func velocity(_ text: String) throws(ArgumentValueError) -> PointArgument {
+    try PointArgument(parsing: text, within: TimelineDecoder.maximumVelocity, unit: "points per second")
+  }
 
   func run() throws {
     try reportingErrors(file: scene) {
@@ -192,9 +215,9 @@ struct FramesPlan {
   init(command: FramesCommand) throws {
     self.command = command
     // Flags first (exit 64), then the scene (65/66).
-    let animation = try AnimationFlags(command)
-    jobs = try Self.jobs(command.jobs)
-    pattern = try command.pattern.map { text throws(InvalidOption) in try FrameNamePattern(text) } ?? .standard
+    let animation = AnimationFlags(command)
+    jobs = command.jobs?.count ?? ProcessInfo.processInfo.activeProcessorCount
+    pattern = command.pattern?.pattern ?? .standard
     (png, compressionName) = try Self.compression(command.png.pngCompression)
     selection = try Self.selection(command)
     if command.output == nil && command.video == nil {
@@ -220,33 +243,19 @@ struct FramesPlan {
     timeline = try animation.timeline(or: document.timeline, scene: command.scene)
   }
 
-  /// `--jobs`: 1…1024 threads; the machine's processors when not given.
-  static func jobs(_ text: String?) throws(UsageError) -> Int {
-    guard let text else { return ProcessInfo.processInfo.activeProcessorCount }
-    guard let value = Int(text), value >= 1, value <= 1024 else {
-      throw UsageError("--jobs \(text): expected 1…1024 threads")
-    }
-    return value
-  }
-
   /// The frames this run renders: `--range`, `--shard K/N` or `--shard auto` (with `--shards`).
   static func selection(_ command: FramesCommand) throws -> FrameSelection {
     var selection = FrameSelection.all
-    if let range = command.range {
-      (selection.lower, selection.upper) = try FrameSelection.parseRange(range)
-    }
-    let shardCount = try command.shards.map { text throws(UsageError) -> Int in
-      guard let value = Int(text), value >= 1, value <= SchedulerShard.maximumCount else {
-        throw UsageError("--shards \(text): expected a number of shards, 1…\(SchedulerShard.maximumCount)")
-      }
-      return value
-    }
-    if shardCount != nil && command.shard != "auto" { throw UsageError("--shards goes with --shard auto") }
-    if command.shard == "auto" {
+    if let range = command.range { (selection.lower, selection.upper) = (range.lower, range.upper) }
+    switch command.shard {
+    case nil:
+      if command.shards != nil { throw UsageError("--shards goes with --shard auto") }
+    case .part(let index, let count):
+      if command.shards != nil { throw UsageError("--shards goes with --shard auto") }
+      (selection.shardIndex, selection.shardCount) = (index, count)
+    case .auto:
       (selection.shardIndex, selection.shardCount) = try SchedulerShard.fromEnvironment(
-        ProcessInfo.processInfo.environment, count: shardCount)
-    } else if let shard = command.shard {
-      (selection.shardIndex, selection.shardCount) = try FrameSelection.parseShard(shard)
+        ProcessInfo.processInfo.environment, count: command.shards?.count)
     }
     return selection
   }
@@ -262,39 +271,14 @@ struct FramesPlan {
     var deceleration: Deceleration?
     var fps: Double?
 
-    init(_ command: FramesCommand) throws {
-      from = try command.from.map { try FramesPlan.point($0, flag: "--from", limit: Limits.maximumCoordinate) }
-      to = try command.to.map { try FramesPlan.point($0, flag: "--to", limit: Limits.maximumCoordinate) }
-      velocity = try command.velocity.map {
-        try FramesPlan.point($0, flag: "--velocity", limit: TimelineDecoder.maximumVelocity, unit: "points per second")
-      }
-      count = try command.count.map { text throws(UsageError) -> Int in
-        guard let value = Int(text) else { throw UsageError("--count \(text): expected a whole number of frames") }
-        guard value >= 1 else { throw UsageError("--count \(text): there must be at least 1 frame") }
-        guard value <= Timeline.maximumFrames else {
-          throw UsageError("--count \(text): at most \(Timeline.maximumFrames) frames")
-        }
-        return value
-      }
-      curve = try command.curve.map { text throws(UsageError) -> TimingCurve in
-        do throws(CurveSyntaxError) { return try TimingCurve.parse(text) } catch {
-          throw UsageError("--curve: \(error.reason)")
-        }
-      }
-      deceleration = try command.deceleration.map { text throws(UsageError) -> Deceleration in
-        switch text {
-        case "normal": return .normal
-        case "fast": return .fast
-        default: throw UsageError("--deceleration \(text): expected normal (0.998 per ms) or fast (0.99 per ms)")
-        }
-      }
-      fps = try command.fps.map { text throws(UsageError) -> Double in
-        guard let value = Double(text), value.isFinite else { throw UsageError("--fps \(text): expected a number") }
-        guard value > 0, value <= Timeline.maximumFPS else {
-          throw UsageError("--fps \(text): must be greater than 0 and at most \(Int(Timeline.maximumFPS))")
-        }
-        return value
-      }
+    init(_ command: FramesCommand) {
+      from = command.from?.point
+      to = command.to?.point
+      velocity = command.velocity?.point
+      count = command.count?.count
+      curve = command.curve?.curve
+      deceleration = command.deceleration?.deceleration
+      fps = command.fps?.rate
     }
 
     /// Refuses flags that do not go together: a fling with a scroll's flags, a scroll without
@@ -346,8 +330,10 @@ struct FramesPlan {
     let reason =
       "the animation has \(frameCount) frames, more than the frames budget of \(budget) (raise it with the scene's "
       + "\"limits\": {\"frames\": …})"
-    if command.count != nil { throw UsageError("--count \(command.count!): \(reason)") }
-    if command.velocity != nil { throw UsageError("--velocity \(command.velocity!): \(reason)") }
+    if let count = command.count { throw UsageError("--count \(count.count): \(reason)") }
+    if let velocity = command.velocity {
+      throw UsageError("--velocity \(velocity.text): \(reason)")
+    }
     throw SceneError(
       kind: .invalid, file: command.scene, location: .path(JSONPath.root.appending("timeline")), reason: reason)
   }
@@ -454,20 +440,6 @@ struct FramesPlan {
   }
 
   // MARK: Validation helpers
-
-  static func point(_ text: String, flag: String, limit: Double, unit: String = "") throws(UsageError) -> Point {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters() }
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
-      throw UsageError("\(flag) \(text): expected two numbers, x,y")
-    }
-    guard x.isFinite, y.isFinite else {
-      throw UsageError("\(flag) \(text): must be finite numbers (not NaN or infinity)")
-    }
-    guard abs(x) <= limit, abs(y) <= limit else {
-      throw UsageError("\(flag) \(text): each must be within ±\(Int(limit))\(unit.isEmpty ? "" : " " + unit)")
-    }
-    return Point(x: x, y: y)
-  }
 
   static func compression(_ text: String?) throws(InvalidOption) -> (PNGOptions, String) {
     let setting = try PNGCompressionSetting.parse(text)

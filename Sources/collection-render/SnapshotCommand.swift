@@ -153,8 +153,9 @@ struct SnapshotCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "Check part K of N of the snapshots (K from 1), or auto: from the CI's or scheduler's parallel-job variables.",
-      valueName: "K/N|auto"))
-  var shard: String?
+      valueName: "K/N|auto"),
+    transform: ShardArgument.parse)
+  var shard: ShardArgument?
 
   struct RecordModeArgument: ExpressibleByArgument {
     var mode: RecordMode
@@ -176,13 +177,13 @@ struct SnapshotCommand: ParsableCommand {
 
   /// The snapshots this process checks: `--filter` and `--shard` (auto: from the environment).
   func selection() throws -> SnapshotSelection {
-    guard let shard else { return SnapshotSelection(filters: filter, shard: nil) }
-    if shard == "auto" {
+    switch shard {
+    case nil: return SnapshotSelection(filters: filter, shard: nil)
+    case .auto:
       return SnapshotSelection(
         filters: filter, shard: try SchedulerShard.fromEnvironment(ProcessInfo.processInfo.environment))
+    case .part(let index, let count): return SnapshotSelection(filters: filter, shard: (index, count))
     }
-    let (index, count) = try FrameSelection.parseShard(shard)
-    return SnapshotSelection(filters: filter, shard: (index, count))
   }
 
   /// The devices named by `--device`, or `[nil]` for the scene's own bounds.

@@ -23,35 +23,6 @@ public struct FrameSelection: Hashable, Sendable {
   /// Everything.
   public static let all = FrameSelection()
 
-  /// Parses `A..B` (inclusive), `A..` (to the end), `..B`, or a single frame `A`.
-  public static func parseRange(_ text: String) throws(InvalidOption) -> (Int, Int?) {
-    let usage = InvalidOption(.range, text, "expected A..B (frames A to B, inclusive, from 0), A.. or ..B")
-    let parts = text.components(separatedBy: "..")
-    if parts.count == 1 {
-      guard let single = Int(parts[0]), single >= 0 else { throw usage }
-      return (single, single)
-    }
-    guard parts.count == 2 else { throw usage }
-    let lower = parts[0].isEmpty ? 0 : Int(parts[0])
-    let upper = parts[1].isEmpty ? nil : Int(parts[1])
-    guard let lower, lower >= 0, parts[1].isEmpty || upper != nil else { throw usage }
-    if let upper {
-      guard upper >= lower else { throw InvalidOption(.range, text, "the end comes before the start") }
-    }
-    return (lower, upper)
-  }
-
-  /// Parses `K/N`: shard K (1…N) of N.
-  public static func parseShard(_ text: String) throws(InvalidOption) -> (Int, Int) {
-    let parts = text.components(separatedBy: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-      throw InvalidOption(.shard, text, "expected K/N, part K of N (K from 1), e.g. 2/8")
-    }
-    guard count >= 1, count <= 1_000_000 else { throw InvalidOption(.shard, text, "N must be 1…1000000") }
-    guard index >= 1, index <= count else { throw InvalidOption(.shard, text, "K must be 1…\(count)") }
-    return (index, count)
-  }
-
   /// The frames selected from a batch of `frameCount` frames, or an error when the range lies
   /// outside the batch.
   public func frames(of frameCount: Int) throws(InvalidOption) -> Range<Int> {
