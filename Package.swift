@@ -82,7 +82,7 @@ let package = Package(
     // unchanged. CoreGraphics and QuartzCore add the value types Linux Foundation lacks; UIKit
     // declares the collection-view layout API on the project's own layout engines, which it
     // imports internally (nothing of the engines' names leaks into a client's namespace).
-    .target(name: "CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["Geometry"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     .target(
       name: "UIKit",

@@ -1,4 +1,5 @@
 import Foundation
+internal import Geometry
 
 /// A 2-D affine transform, as CoreGraphics declares it: the matrix
 ///
@@ -115,13 +116,7 @@ public struct CGAffineTransform: Sendable {
 
   /// This transform, then `t2`: the product self × t2 (`CGAffineTransformConcat(self, t2)`).
   public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-    CGAffineTransform(
-      a: a * t2.a + b * t2.c,
-      b: a * t2.b + b * t2.d,
-      c: c * t2.a + d * t2.c,
-      d: c * t2.b + d * t2.d,
-      tx: tx * t2.a + ty * t2.c + t2.tx,
-      ty: tx * t2.b + ty * t2.d + t2.ty)
+    CGAffineTransform(Geometry.AffineTransform(self).concatenating(Geometry.AffineTransform(t2)))
   }
 }
 

@@ -95,8 +95,7 @@ extension UICollectionViewLayoutAttributes {
       indexPath = IndexPath(path)
     }
     frame = CGRect(attributes.frame)
-    let t = attributes.transform
-    transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    transform = CGAffineTransform(attributes.transform)
     alpha = attributes.alpha
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
@@ -119,11 +118,8 @@ extension UICollectionViewLayoutAttributes {
       case .supplementaryView: .supplementary(ElementKindNames.engineKind(kind ?? ""), path)
       case .decorationView: .decoration(ElementKindNames.engineKind(kind ?? ""), path)
       }
-    let t = transform
     return LayoutAttributes(
-      element: element, frame: Geometry.Rect(frame),
-      transform: Geometry.AffineTransform(
-        a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty)),
+      element: element, frame: Geometry.Rect(frame), transform: Geometry.AffineTransform(transform),
       alpha: Double(alpha), zIndex: zIndex, isHidden: isHidden, listCell: listCell)
   }
 }
