@@ -167,6 +167,37 @@ void pango_layout_iter_free(PangoLayoutIter *iter);
 gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0_, int *y1_);
 
+// pango-item.h, pango-glyph-item.h, pango-layout.h: a layout's runs and the font each is drawn
+// in (which fonts a text resolves to, fallbacks included: the fonts a snapshot names).
+typedef struct _PangoFont PangoFont;
+typedef struct CR_CHECKED(_PangoAnalysis) {
+  void *shape_engine;
+  void *lang_engine;
+  PangoFont *font;
+  unsigned char level;
+  unsigned char gravity;
+  unsigned char flags;
+  unsigned char script;
+  PangoLanguage *language;
+  void *extra_attrs; // GSList *
+} CR_CHECKED(PangoAnalysis);
+typedef struct CR_CHECKED(_PangoItem) {
+  int offset;
+  int length;
+  int num_chars;
+  PangoAnalysis analysis;
+} CR_CHECKED(PangoItem);
+typedef struct CR_CHECKED(_PangoGlyphItem) {
+  PangoItem *item;
+  void *glyphs; // PangoGlyphString *
+  int y_offset;
+  int start_x_offset;
+  int end_x_offset;
+} CR_CHECKED(PangoGlyphItem);
+typedef PangoGlyphItem PangoLayoutRun;
+PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);
+
 // pangocairo.h
 PangoFontMap *pango_cairo_font_map_get_default(void);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
@@ -196,6 +227,12 @@ FcConfig *FcConfigGetCurrent(void);
 FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
 FcPattern *FcFreeTypeQuery(const FcChar8 *file, unsigned int id, FcBlanks *blanks, int *count);
 FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
 void FcPatternDestroy(FcPattern *p);
+
+// pangofc-font.h: the fontconfig pattern of a font the (fontconfig) font map loaded: its family,
+// style, file and version.
+typedef struct _PangoFcFont PangoFcFont;
+FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 
 #endif

@@ -71,6 +71,12 @@ final class ThreadTextMeasurer {
     return size
   }
 
+  /// The faces `text` set in `font` is drawn in (``FontsInUse``).
+  func faces(of text: String, font: FontDescription) -> Set<FontFace> {
+    checkFonts()
+    return layout.faces(of: text, font: font)
+  }
+
   /// This thread's measurer, made on first use and released when the thread ends.
   static var current: ThreadTextMeasurer {
     if let stored = pthread_getspecific(key) {

@@ -19,11 +19,16 @@ public enum SceneSnapshot {
     return try SceneOverrides(bounds: device.bounds, scale: device.scale).apply(to: scene)
   }
 
-  /// What the scene shows, as pixels (bounds × scale).
+  /// What the scene shows, as pixels (bounds × scale), with the font faces its text is drawn
+  /// in (``SnapshotMetadata``).
   public static func image(of scene: Scene) throws(RenderError) -> SnapshotContent {
     let pipeline = Pipeline(scene: scene)
-    let raster = try pipeline.rasterize(at: pipeline.viewport())
-    return .image(Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster)
+    let viewport = pipeline.viewport()
+    let raster = try pipeline.rasterize(at: viewport)
+    let faces = FontsInUse.faces(in: pipeline.displayList(at: viewport))
+    return .image(
+      Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster,
+      metadata: SnapshotMetadata(faces: faces))
   }
 
   /// What VoiceOver would read on the scene's screen, in reading order, one numbered line per

@@ -6,10 +6,25 @@ import ImageDiff
 /// What a snapshot is made of: pixels, or text (a layout snapshot).
 public enum SnapshotContent: Sendable {
   /// Pixels; `raster`, when given, is what the pixels were rendered as, encoded as is when the
-  /// reference is recorded (no premultiply round trip for translucent pixels).
-  case image(Bitmap, raster: RasterImage? = nil)
+  /// reference is recorded (no premultiply round trip for translucent pixels); `metadata`, when
+  /// given, is written into the PNG files and compared with the reference's on failure.
+  case image(Bitmap, raster: RasterImage? = nil, metadata: SnapshotMetadata? = nil)
   /// Text, compared line by line and exactly.
   case text(String)
+
+  /// The bytes of a reference file of this content: a PNG (with the metadata, when there is
+  /// some) or UTF-8 text.
+  public func fileBytes() throws(RenderError) -> [UInt8] {
+    switch self {
+    case .image(let bitmap, let raster, let metadata):
+      let png =
+        if let raster { try PNGCodec.encode(raster, options: ImageFile.referenceOptions) } else {
+          try ImageFile.encode(bitmap)
+        }
+      return metadata?.written(into: png) ?? png
+    case .text(let text): return Array(text.utf8)
+    }
+  }
 }
 
 /// One snapshot check: compares content with its reference file, or records the reference,
@@ -84,9 +99,13 @@ public struct SnapshotCheck: Sendable {
     }
 
     switch content {
-    case .image(let bitmap, _):
+    case .image(let bitmap, _, _):
       let expected: Bitmap
-      do { expected = try ImageFile.read(reference) } catch {
+      do {
+        let bytes = try ImageFile.readBytes(reference)
+        expected = try ImageFile.decode(bytes, path: reference)
+        outcome.referenceMetadata = SnapshotMetadata(png: bytes)
+      } catch {
         outcome.result = .unreadable
         outcome.problem = error
         outcome.actualPath = try writeActual(content)
@@ -140,16 +159,8 @@ public struct SnapshotCheck: Sendable {
     (artifacts as NSString).appendingPathComponent(name + suffix)
   }
 
-  private func bytes(of content: SnapshotContent) throws -> [UInt8] {
-    switch content {
-    case .image(_, let raster?): try PNGCodec.encode(raster, options: ImageFile.referenceOptions)
-    case .image(let bitmap, nil): try ImageFile.encode(bitmap)
-    case .text(let text): Array(text.utf8)
-    }
-  }
-
   private func writeReference(_ content: SnapshotContent) throws -> Int {
-    let data = try bytes(of: content)
+    let data = try content.fileBytes()
     try AtomicFile.write(data, to: reference)
     return data.count
   }
@@ -160,7 +171,7 @@ public struct SnapshotCheck: Sendable {
     case .image: path = artifactPath(".actual.png")
     case .text: path = artifactPath(".actual." + referenceExtension)
     }
-    try AtomicFile.write(bytes(of: content), to: path)
+    try AtomicFile.write(content.fileBytes(), to: path)
     return path
   }
 

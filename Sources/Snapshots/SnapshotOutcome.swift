@@ -51,6 +51,10 @@ public struct SnapshotOutcome: Sendable {
   public var actualSize: PixelSize?
   /// The scene file rendered, when the caller says (reports show it).
   public var scene: String?
+  /// The fonts and renderer that drew the actual image, when the content says.
+  public var metadata: SnapshotMetadata?
+  /// The fonts and renderer written in the reference image, when it has them.
+  public var referenceMetadata: SnapshotMetadata?
 
   init(check: SnapshotCheck, content: SnapshotContent) {
     name = check.name
@@ -58,9 +62,10 @@ public struct SnapshotOutcome: Sendable {
     record = check.record
     tolerance = check.tolerance
     switch content {
-    case .image(let bitmap, _):
+    case .image(let bitmap, _, let metadata):
       kind = .image
       actualSize = PixelSize(width: bitmap.width, height: bitmap.height)
+      self.metadata = metadata
     case .text:
       kind = .text
     }
@@ -143,7 +148,14 @@ public struct SnapshotOutcome: Sendable {
     if let actualPath { lines.append("  actual:    \(actualPath)") }
     if let diffPath { lines.append("  diff:      \(diffPath)  (expected | differences | actual)") }
     if let copy = copyCommand { lines.append("  to accept: \(copy)  (or record mode failed)") }
-    if result == .differ && kind == .image { lines.append("  rendered with \(RendererInfo.versions)") }
+    if result == .differ && kind == .image {
+      lines.append("  rendered with \(metadata?.renderer ?? RendererInfo.versions)")
+      if let metadata {
+        lines.append(
+          "  fonts:     " + (metadata.fonts.isEmpty ? "none (no text)" : metadata.fonts.joined(separator: ", ")))
+        if let referenceMetadata { lines += metadata.differences(fromReference: referenceMetadata).map { "  " + $0 } }
+      }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -174,6 +186,10 @@ extension JSONText {
     if let text = outcome.text { members.append(("comparison", .text(text))) }
     if let problem = outcome.problem { members.append(("problem", .string(problem.reason))) }
     if let scene = outcome.scene { members.append(("scene", .string(scene))) }
+    if let metadata = outcome.metadata { members.append(("fonts", .array(metadata.fonts.map { .string($0) }))) }
+    if let reference = outcome.referenceMetadata, reference.fonts != outcome.metadata?.fonts {
+      members.append(("referenceFonts", .array(reference.fonts.map { .string($0) })))
+    }
     members.append(("actual", .optional(outcome.actualPath)))
     members.append(("diff", .optional(outcome.diffPath)))
     return .object(members)

@@ -245,7 +245,7 @@ struct SnapshotCommand: ParsableCommand {
             outcome.scene = planned.scene
             outcomes.append(outcome)
             if !json { printText(outcome) }
-            if let variant, case .image(let bitmap, _) = content { sheet.append((variant.name, bitmap)) }
+            if let variant, case .image(let bitmap, _, _) = content { sheet.append((variant.name, bitmap)) }
             if variant != nil && outcome.result != .match { variantsToLookAt = true }
           } catch let error as SceneError where run != nil {
             let code = ExitStatus.report(error)
@@ -338,6 +338,9 @@ struct SnapshotCommand: ParsableCommand {
     if outcome.result != .recorded || outcome.replacedExisting { print("           reference: \(outcome.reference)") }
     if let actual = outcome.actualPath { print("           actual:    \(actual)") }
     if let diff = outcome.diffPath { print("           diff:      \(diff)") }
+    if outcome.result == .differ, let metadata = outcome.metadata, let reference = outcome.referenceMetadata {
+      for line in metadata.differences(fromReference: reference) { print("           \(line)") }
+    }
   }
 
   func summary(_ outcomes: [SnapshotOutcome], record: RecordMode.Resolution) -> String {

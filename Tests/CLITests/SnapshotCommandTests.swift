@@ -24,6 +24,29 @@ import Testing
         "match      grid.png  0 of 9600 pixels differ (0 %), 0 allowed (±2 per channel; no pixel may differ)"))
   }
 
+  /// A reference drawn in other fonts (here: the scene's family changed, as another machine's
+  /// fonts would change the face) says so under the failure, naming the faces on each side,
+  /// fallbacks included; `--json` lists them.
+  @Test func aReferenceDrawnInOtherFontsSaysWhichFonts() throws {
+    let folder = try TemporaryFolder()
+    let scene =
+      #"{"bounds": {"width": 320, "height": 120}, "#
+      + #""layout": {"type": "flow", "itemSize": {"width": 300, "height": 44}}, "#
+      + #""style": {"cell": {"titleLabel": {"font": {"family": "DejaVu Sans", "size": 17}}}}, "#
+      + #""sections": [{"items": ["Wi-Fi 你好", "Bluetooth"]}]}"#
+    try folder.write("sans.json", scene)
+    try folder.write("serif.json", scene.replacingOccurrences(of: "DejaVu Sans", with: "DejaVu Serif"))
+    #expect(try snapshot(["sans.json", "--reference", "refs/x.png"], in: folder).status == 1)
+    #expect(try snapshot(["sans.json", "--reference", "refs/x.png"], in: folder).status == 0)
+    let other = try snapshot(["serif.json", "--reference", "refs/x.png", "--artifacts", "art"], in: folder)
+    #expect(other.status == 1)
+    #expect(other.stdout.contains("the reference was drawn with other fonts, which can explain the difference:"))
+    #expect(other.stdout.contains("only the reference: DejaVu Sans Book"), "\(other.stdout)")
+    #expect(other.stdout.contains("only this run:      DejaVu Serif Book"), "\(other.stdout)")
+    let json = try snapshot(["serif.json", "--reference", "refs/x.png", "--artifacts", "art", "--json"], in: folder)
+    #expect(json.stdout.contains(#""referenceFonts": ["#) && json.stdout.contains("(DejaVuSerif.ttf)"))
+  }
+
   @Test func onCIAMissingReferenceFailsAndNothingIsRecorded() throws {
     let folder = try TemporaryFolder()
     try folder.write("grid.json", SnapshotScenes.grid())

@@ -16,4 +16,17 @@ enum Scenes {
       throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no datasets here")
     }
   }
+
+  /// Two labels in DejaVu Sans.
+  static var labelled: Scene {
+    let json = #"""
+      {"bounds": {"width": 200, "height": 60},
+       "layout": {"type": "flow", "itemSize": {"width": 200, "height": 30}},
+       "style": {"cell": {"titleLabel": {"font": {"family": "DejaVu Sans", "size": 15}}}},
+       "sections": [{"items": ["Wi-Fi", "Bluetooth"]}]}
+      """#
+    return try! SceneDecoder.decode(Array(json.utf8), file: "labelled.json") { (path: String) throws(SceneError) in
+      throw SceneError(kind: .unreadable, file: path, location: nil, reason: "no datasets here")
+    }
+  }
 }

@@ -136,3 +136,61 @@ struct SnapshotCheckTests {
     #expect(outcome.image?.isIdentical == true)
   }
 }
+
+/// The fonts and renderer that drew an image travel with it: written into the reference, and
+/// named by a failed check when the reference's differ.
+@Suite("Snapshot metadata: fonts in the reference")
+struct SnapshotMetadataTests {
+  let scratch: Scratch
+  init() throws { scratch = try Scratch() }
+
+  func check() -> SnapshotCheck {
+    SnapshotCheck(
+      name: "bar", reference: scratch.file("refs/bar.png"), artifacts: scratch.file("artifacts"), tolerance: .exact,
+      record: .init(mode: .missing, source: .explicit))
+  }
+
+  static let inter = SnapshotMetadata(fonts: ["Inter Regular 4.000 (Inter.ttc)"], renderer: "cairo 1, pango 1")
+  static let dejaVu = SnapshotMetadata(fonts: ["DejaVu Sans Book 2.370 (DejaVuSans.ttf)"], renderer: "cairo 1, pango 1")
+
+  @Test func theReferenceKeepsItsFontsAndAFailureNamesTheDifference() throws {
+    _ = try check().run(.image(Images.bar, metadata: Self.inter))
+    #expect(try SnapshotMetadata(png: #require(scratch.bytes("refs/bar.png"))) == Self.inter)
+    // Same fonts, same pixels: a match, nothing said about fonts.
+    #expect(try check().run(.image(Images.bar, metadata: Self.inter)).result == .match)
+
+    let outcome = try check().run(.image(Images.barWithDot, metadata: Self.dejaVu))
+    #expect(outcome.result == .differ && outcome.referenceMetadata == Self.inter)
+    #expect(outcome.message.contains("  fonts:     DejaVu Sans Book 2.370 (DejaVuSans.ttf)"))
+    #expect(outcome.message.contains("  the reference was drawn with other fonts, which can explain the difference:"))
+    #expect(outcome.message.contains("    only the reference: Inter Regular 4.000 (Inter.ttc)"))
+    #expect(outcome.message.contains("    only this run:      DejaVu Sans Book 2.370 (DejaVuSans.ttf)"))
+    // The actual image carries this run's metadata.
+    #expect(try SnapshotMetadata(png: #require(scratch.bytes("artifacts/bar.actual.png"))) == Self.dejaVu)
+    let json = JSONText.outcome(outcome).rendered(
+      JSONLayout(spaced: false, objectLineLevels: 0, arrayLineLevels: 0, escapes: []))
+    #expect(json.contains(#""fonts":["DejaVu Sans Book 2.370 (DejaVuSans.ttf)"]"#), "\(json)")
+    #expect(json.contains(#""referenceFonts":["Inter Regular 4.000 (Inter.ttc)"]"#), "\(json)")
+  }
+
+  @Test func aReferenceWithoutMetadataOrAnotherRendererIsSaidOnlyAsFarAsKnown() throws {
+    _ = try check().run(.image(Images.bar))
+    let outcome = try check().run(.image(Images.barWithDot, metadata: Self.inter))
+    #expect(outcome.referenceMetadata == nil)
+    #expect(outcome.message.contains("  fonts:     Inter Regular"))
+    #expect(!outcome.message.contains("other fonts"))
+    let newer = SnapshotMetadata(fonts: Self.inter.fonts, renderer: "cairo 2, pango 2")
+    #expect(newer.differences(fromReference: Self.inter) == ["the reference was rendered with cairo 1, pango 1"])
+  }
+
+  @Test func aSceneImageNamesTheFacesItsTextIsDrawnIn() throws {
+    let content = try SceneSnapshot.image(of: Scenes.labelled)
+    guard case .image(_, _, let metadata?) = content else {
+      Issue.record("no metadata")
+      return
+    }
+    #expect(metadata.fonts.contains { $0.hasPrefix("DejaVu Sans Book") && $0.hasSuffix("(DejaVuSans.ttf)") })
+    #expect(metadata.renderer == RendererInfo.versions)
+    #expect(SnapshotMetadata(png: try content.fileBytes()) == metadata)
+  }
+}

@@ -53,6 +53,13 @@ enum ImageDifference {
     var message = "Newly-taken snapshot does not match reference: \(report)."
     if let suggestion = report.suggestion { message += "\n(\(suggestion))" }
     message += "\nrendered with \(RendererInfo.versions)"
+    // The fonts each image was drawn in, when the images say (SnapshotMetadata).
+    if let now = SnapshotMetadata(png: [UInt8](actual)) {
+      message += "\nfonts: " + (now.fonts.isEmpty ? "none (no text)" : now.fonts.joined(separator: ", "))
+      if let then = SnapshotMetadata(png: [UInt8](reference)) {
+        message += now.differences(fromReference: then).map { "\n" + $0 }.joined()
+      }
+    }
     var attachments: [DiffAttachment] = [
       .data(reference, name: "reference.png"), .data(actual, name: "failure.png"),
     ]

@@ -110,10 +110,9 @@ enum SceneImageStrategy {
   }
 
   /// The PNG bytes of what `scene` shows, written as references are (maximum compression,
-  /// RGB when opaque), so a recorded reference is as small as the project's own.
+  /// RGB when opaque, the fonts it was drawn in as metadata), so a recorded reference is the
+  /// project's own.
   static func png(of scene: Scene) throws -> Data {
-    let pipeline = Pipeline(scene: scene)
-    let raster = try pipeline.rasterize(at: pipeline.viewport())
-    return Data(try PNGCodec.encode(raster, options: ImageFile.referenceOptions))
+    Data(try SceneSnapshot.image(of: scene).fileBytes())
   }
 }
