@@ -18,7 +18,15 @@ struct DatasetScanner {
   private let end: Int
   private var index = 0
   private let file: String
-  private let context: SectionDecoder.Context
+  /// The context, held by reference: it is large (the scene's cell style and list content), and
+  /// the scanner, passed `inout` to the closure of every object it reads, stays a few words.
+  private let contextReference: ContextReference
+  private var context: SectionDecoder.Context { contextReference.context }
+
+  private final class ContextReference {
+    let context: SectionDecoder.Context
+    init(_ context: SectionDecoder.Context) { self.context = context }
+  }
   private var steppedAside: Section?
 
   /// A section of the file: its number, where it starts, and the elements of the sections
@@ -60,7 +68,7 @@ struct DatasetScanner {
     self.base = base
     self.end = end
     self.file = file
-    self.context = context
+    contextReference = ContextReference(context)
   }
 
   // MARK: The dataset and its sections
@@ -165,6 +173,7 @@ struct DatasetScanner {
   private mutating func itemList(section: Int, limit: Int) -> ItemList? {
     guard skipWhitespace(), take(UInt8(ascii: "[")) else { return nil }
     var items = ItemList()
+    var shapes = ListRowShapes()
     while true {
       guard skipWhitespace() else { return nil }
       if take(UInt8(ascii: "]")) { return items }
@@ -174,7 +183,7 @@ struct DatasetScanner {
       }
       guard items.count < limit else { return nil }
       let start = index
-      if !plainItem(into: &items) {
+      if !plainItem(into: &items) && !listRow(section: section, into: &items, shapes: &shapes, start: start) {
         // Anything else an item may be: read as the general path reads it.
         index = start
         guard let value = JSONParser.value(in: bytes, at: &index, depth: 4) else { return nil }
@@ -223,6 +232,192 @@ struct DatasetScanner {
     }
     guard scanned else { return false }
     return append(title: title, size: size, selected: selected ?? false, highlighted: highlighted ?? false, to: &items)
+  }
+
+  // MARK: List rows
+
+  /// The members of a list row the fast path reads, as byte ranges: `title`, `text` and
+  /// `secondaryText` (plain strings), `image` (a plain string) and `accessories` (plain strings).
+  private struct ListRow {
+    var title: Range<Int>?
+    var text: Range<Int>?
+    var secondaryText: Range<Int>?
+    var image: Range<Int>?
+    var accessories: [Range<Int>]?
+  }
+
+  /// What rows of one section that differ only in their texts have in common.
+  private struct ListRowShape: Hashable {
+    var image: String?
+    var accessories: [String]
+  }
+
+  /// The row of each shape whose members later rows share. Rows come in runs of one shape, so
+  /// the bytes of the last shape's image and accessories are compared first, before any string
+  /// is made or hashed.
+  private struct ListRowShapes {
+    private var sources: [ListRowShape: Int] = [:]
+    private var lastSource: Int?
+    private var lastImage: [UInt8]?
+    private var lastAccessories: [[UInt8]] = []
+
+    /// The source of the last shape when `row`'s image and accessories are its bytes.
+    func lastSource(_ row: ListRow, in base: UnsafePointer<UInt8>) -> Int? {
+      guard let lastSource, (row.image == nil) == (lastImage == nil),
+        (row.accessories?.count ?? 0) == lastAccessories.count
+      else { return nil }
+      func same(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        range.count == bytes.count
+          && UnsafeBufferPointer(start: base + range.lowerBound, count: range.count).elementsEqual(bytes)
+      }
+      if let image = row.image, let lastImage, !same(image, lastImage) { return nil }
+      for (range, bytes) in zip(row.accessories ?? [], lastAccessories) where !same(range, bytes) { return nil }
+      return lastSource
+    }
+
+    /// The source of `shape` (the shape of `row`), remembered as the last.
+    mutating func source(of shape: ListRowShape, _ row: ListRow, in base: UnsafePointer<UInt8>) -> Int? {
+      guard let source = sources[shape] else { return nil }
+      remember(source, row, in: base)
+      return source
+    }
+
+    mutating func add(_ shape: ListRowShape, source: Int, _ row: ListRow, in base: UnsafePointer<UInt8>) {
+      sources[shape] = source
+      remember(source, row, in: base)
+    }
+
+    private mutating func remember(_ source: Int, _ row: ListRow, in base: UnsafePointer<UInt8>) {
+      func bytes(_ range: Range<Int>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+      }
+      lastSource = source
+      lastImage = row.image.map(bytes)
+      lastAccessories = (row.accessories ?? []).map(bytes)
+    }
+  }
+
+  /// Reads a list row — an object of `title`, `text`, `secondaryText`, `image` (a symbol) and
+  /// `accessories` (names) that is list content — and appends it; false (having appended
+  /// nothing, the scanner anywhere) for anything else, which the general path reads. The first
+  /// row of each shape is decoded by the general path; the rows after it that differ only in
+  /// their texts share its members (`ItemList.appendListItem`), so a long list is read once and
+  /// its configuration kept once.
+  private mutating func listRow(
+    section: Int, into items: inout ItemList, shapes: inout ListRowShapes, start: Int
+  ) -> Bool {
+    index = start
+    var row = ListRow()
+    let scanned = plainObject { scanner, key in
+      if scanner.key(key, is: "title") {
+        guard row.title == nil, let text = scanner.plainString() else { return false }
+        row.title = text
+      } else if scanner.key(key, is: "text") {
+        guard row.text == nil, let text = scanner.plainString() else { return false }
+        row.text = text
+      } else if scanner.key(key, is: "secondaryText") {
+        guard row.secondaryText == nil, let text = scanner.plainString() else { return false }
+        row.secondaryText = text
+      } else if scanner.key(key, is: "image") {
+        guard row.image == nil, let text = scanner.plainString() else { return false }
+        row.image = text
+      } else if scanner.key(key, is: "accessories") {
+        guard row.accessories == nil, let names = scanner.plainStrings() else { return false }
+        row.accessories = names
+      } else {
+        return false
+      }
+      return true
+    }
+    // List content as `SectionDecoder.listContent` decides it; an image is a symbol's name.
+    guard scanned, row.text != nil || row.secondaryText != nil || (row.image != nil && context.listContent != nil),
+      case (let title?, let text?, let secondaryText?) = (label(row.title), label(row.text), label(row.secondaryText))
+    else { return false }
+    if let source = shapes.lastSource(row, in: base) {
+      appendListItem(title: title, text: text, secondaryText: secondaryText, sharingWith: source, to: &items)
+      return true
+    }
+    var image: String?
+    if let range = row.image {
+      guard let name = plainText(range), name.hasPrefix(ListContentDecoder.symbolPrefix),
+        name.count > ListContentDecoder.symbolPrefix.count
+      else { return false }
+      image = name
+    }
+    var accessories: [String] = []
+    for range in row.accessories ?? [] {
+      guard let name = plainText(range), name != "label", CellAccessory.Kind.named[name] != nil else { return false }
+      accessories.append(name)
+    }
+    let shape = ListRowShape(image: image, accessories: accessories)
+    if let source = shapes.source(of: shape, row, in: base) {
+      appendListItem(title: title, text: text, secondaryText: secondaryText, sharingWith: source, to: &items)
+      return true
+    }
+    // The first row of its shape: decoded by the general path.
+    let end = index
+    index = start
+    let path = JSONPath.root.appending("sections").appending(index: section).appending("items")
+      .appending(index: items.count)
+    guard let value = JSONParser.value(in: bytes, at: &index, depth: 4), index == end,
+      let item = try? SectionDecoder.decodeItem(
+        value, at: path, file: file, owner: "item \(items.count) of section \(section)", context: context),
+      item.contentConfiguration != nil
+    else { return false }
+    shapes.add(shape, source: items.count, row, in: base)
+    items.append(item)
+    return true
+  }
+
+  /// Appends a row with these texts sharing the list members of the row at `source`: the texts
+  /// `SectionDecoder.listContent` gives, the row's, else the scene's list content's, and for the
+  /// text, else the title.
+  private func appendListItem(
+    title: String?, text: String?, secondaryText: String?, sharingWith source: Int, to items: inout ItemList
+  ) {
+    let scene = context.listContent
+    items.appendListItem(
+      title: title, text: text ?? scene?.text ?? title, secondaryText: secondaryText ?? scene?.secondaryText,
+      sharingListMembersWith: source)
+  }
+
+  /// The string at `range` when it is a label the general path accepts (valid UTF-8, within the
+  /// label budgets): `.some(nil)` for no range, nil when it is not a label.
+  private func label(_ range: Range<Int>?) -> String?? {
+    guard let range else { return .some(nil) }
+    let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    // Short ASCII is within every label budget (as for titles, `append(title:…)`).
+    let budgets = context.budgets
+    if range.count <= budgets.characterScalars, range.count <= budgets.labelCharacters, bytes.allSatisfy({ $0 < 0x80 })
+    {
+      return .some(String(decoding: bytes, as: UTF8.self))
+    }
+    guard let text = plainText(range), budgets.labelProblem(text) == nil else { return nil }
+    return .some(text)
+  }
+
+  /// The plain string at `range` (no escapes: `plainString`), or nil when it is not UTF-8.
+  private func plainText(_ range: Range<Int>) -> String? {
+    let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    // ASCII is UTF-8 as it is (and skips the generic validation's cost).
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// `[…]` of plain strings (trailing comma allowed, JSONC), as byte ranges; nil for anything else.
+  private mutating func plainStrings() -> [Range<Int>]? {
+    guard take(UInt8(ascii: "[")) else { return nil }
+    var ranges: [Range<Int>] = []
+    while true {
+      guard skipWhitespace() else { return nil }
+      if take(UInt8(ascii: "]")) { return ranges }
+      if !ranges.isEmpty {
+        guard take(UInt8(ascii: ",")), skipWhitespace() else { return nil }
+        if take(UInt8(ascii: "]")) { return ranges }
+      }
+      guard ranges.count < 16, let range = plainString() else { return nil }
+      ranges.append(range)
+    }
   }
 
   /// Appends an item whose title is the bytes at `title`, after the checks the general path

@@ -2,8 +2,10 @@ import Geometry
 
 /// A section's items, kept as columns rather than as an array of ``ItemData``: what most items
 /// have (a title and a size) takes about 25 bytes plus the title's UTF-8, and what few items have
-/// (their own style, `id` or list-cell members) is kept for those items only. A million-item feed takes tens of
-/// megabytes instead of hundreds.
+/// (their own style or `id`) is kept for those items only. A million-item feed takes tens of
+/// megabytes instead of hundreds. List rows keep their texts in columns and share the rest of
+/// their list-cell members (content configuration, background, accessories, state): a
+/// 100,000-row list holds its configuration a few times, not 100,000 times.
 ///
 /// It is used as an array of ``ItemData`` is: a random-access, mutable, range-replaceable
 /// collection, written as an array literal, each element made on access.
@@ -17,17 +19,26 @@ import Geometry
 public struct ItemList: Sendable {
   /// Per item: which optional members are present and the boolean ones (``Flags``).
   private var flags: [UInt8] = []
-  /// Per item: the size's width and height (0 when the item has none).
+  /// Per item, once some item has a size (empty before: a list's rows have none): the size's
+  /// width and height (0 when the item has none).
   private var widths: [Double] = []
   private var heights: [Double] = []
-  /// Per item: where its title's UTF-8 ends in `titleBytes` (it starts where the previous one ends).
+  /// Per item, once some title has bytes (empty before: every title empty or none): where its
+  /// title's UTF-8 ends in `titleBytes` (it starts where the previous one ends).
   private var titleEnds: [Int] = []
   /// Every title's UTF-8, one after another.
   private var titleBytes: [UInt8] = []
   /// The members few items have, by item index.
   private var styles: [Int: CellStyle] = [:]
   private var ids: [Int: String] = [:]
-  private var listMembers: [Int: ListMembers] = [:]
+  /// Per item, once some item has list-cell members (empty before): the index of its members
+  /// without their content's texts in `listShapes` (−1: none), and those texts.
+  private var listSlots: [Int32] = []
+  private var listTexts: [String?] = []
+  private var listSecondaryTexts: [String?] = []
+  /// The distinct list-cell members without texts, and where each is in `listShapes`.
+  private var listShapes: [ListMembers] = []
+  private var listShapeSlots: [ListMembers: Int32] = [:]
 
   /// An item's list-cell members (content, background, accessories, state), kept only for
   /// items that have one of them.
@@ -52,6 +63,73 @@ public struct ItemList: Sendable {
       isEditing = item.isEditing
       isExpanded = item.isExpanded
     }
+  }
+
+  /// The item at `index`'s list-cell members: its shape with its texts put back.
+  private func listMembers(at index: Int) -> ListMembers? {
+    guard !listSlots.isEmpty, listSlots[index] >= 0 else { return nil }
+    var members = listShapes[Int(listSlots[index])]
+    if members.contentConfiguration != nil {
+      members.contentConfiguration?.text = listTexts[index]
+      members.contentConfiguration?.secondaryText = listSecondaryTexts[index]
+    }
+    return members
+  }
+
+  /// Sets the list-cell members of the item at `index` (an index already in the columns).
+  private mutating func setListMembers(_ members: ListMembers?, at index: Int) {
+    guard var shape = members else {
+      if !listSlots.isEmpty { (listSlots[index], listTexts[index], listSecondaryTexts[index]) = (-1, nil, nil) }
+      return
+    }
+    if listSlots.isEmpty {
+      listSlots = Array(repeating: -1, count: flags.count)
+      listTexts = Array(repeating: nil, count: flags.count)
+      listSecondaryTexts = Array(repeating: nil, count: flags.count)
+    }
+    listTexts[index] = shape.contentConfiguration?.text
+    listSecondaryTexts[index] = shape.contentConfiguration?.secondaryText
+    shape.contentConfiguration?.text = nil
+    shape.contentConfiguration?.secondaryText = nil
+    listSlots[index] = slot(of: shape)
+  }
+
+  /// Where `shape` is in `listShapes`, added if new. Rows usually come in runs of one shape, so
+  /// the last shape is compared before any hashing.
+  private mutating func slot(of shape: ListMembers) -> Int32 {
+    if let last = listShapes.last, last == shape { return Int32(listShapes.count - 1) }
+    if let slot = listShapeSlots[shape] { return slot }
+    listShapes.append(shape)
+    let slot = Int32(listShapes.count - 1)
+    listShapeSlots[shape] = slot
+    return slot
+  }
+
+  /// Appends the per-item list columns of one more item, without list-cell members, when the
+  /// columns exist.
+  private mutating func appendNoListMembers() {
+    guard !listSlots.isEmpty else { return }
+    listSlots.append(-1)
+    listTexts.append(nil)
+    listSecondaryTexts.append(nil)
+  }
+
+  /// A list row with `title`, whose list-cell members are those of the item at `source` with
+  /// its content's `text` and `secondaryText` replaced: what a dataset decoder appends for rows
+  /// that differ from an earlier one only in their texts (checked as labels by the caller).
+  ///
+  /// - Precondition: the item at `source` has a content configuration.
+  package mutating func appendListItem(
+    title: String?, text: String?, secondaryText: String?, sharingListMembersWith source: Int
+  ) {
+    precondition(!listSlots.isEmpty && listSlots[source] >= 0, "no list members to share")
+    flags.append(title == nil ? 0 : Flags.hasTitle)
+    appendSize(nil)
+    if let title { titleBytes.append(contentsOf: title.utf8) }
+    appendTitleEnd()
+    listSlots.append(listSlots[source])
+    listTexts.append(text)
+    listSecondaryTexts.append(secondaryText)
   }
 
   /// The bits of `flags`.
@@ -89,9 +167,9 @@ public struct ItemList: Sendable {
     if isHighlighted { flag |= Flags.isHighlighted }
     if size != nil { flag |= Flags.hasSize }
     flags.append(flag)
-    widths.append(size?.width ?? 0)
-    heights.append(size?.height ?? 0)
-    titleEnds.append(titleBytes.count)
+    appendSize(size)
+    appendTitleEnd()
+    appendNoListMembers()
   }
 
   /// Whether some item has its own size.
@@ -103,14 +181,14 @@ public struct ItemList: Sendable {
     sizes.reserveCapacity(count)
     for index in flags.indices {
       sizes.append(
-        flags[index] & Flags.hasSize != 0 ? Size(width: widths[index], height: heights[index]) : defaultSize)
+        flags[index] & Flags.hasSize != 0 ? storedSize(index) : defaultSize)
     }
     return sizes
   }
 
   /// The size of the item at `index` (`self[index].size`), read without making the item.
   public func size(at index: Int) -> Size? {
-    flags[index] & Flags.hasSize != 0 ? Size(width: widths[index], height: heights[index]) : nil
+    flags[index] & Flags.hasSize != 0 ? storedSize(index) : nil
   }
 
   /// The positions of the selected items (`isSelected`), read from the flags without making
@@ -126,11 +204,52 @@ public struct ItemList: Sendable {
     for index in flags.indices { flags[index] &= cleared }
   }
 
-  private func titleStart(_ index: Int) -> Int { index == 0 ? 0 : titleEnds[index - 1] }
+  private func titleStart(_ index: Int) -> Int { index == 0 ? 0 : titleEnd(index - 1) }
+
+  private func titleEnd(_ index: Int) -> Int { titleEnds.isEmpty ? 0 : titleEnds[index] }
+
+  /// Records where the title of the item just appended to `flags` ends: the end column is made
+  /// at the first title with bytes.
+  private mutating func appendTitleEnd() {
+    if titleEnds.isEmpty {
+      guard !titleBytes.isEmpty else { return }
+      titleEnds = Array(repeating: 0, count: flags.count - 1)
+    }
+    titleEnds.append(titleBytes.count)
+  }
+
+  /// Makes the title end column, all 0, for the first `count` items, unless it exists.
+  private mutating func makeTitleEnds(count: Int) {
+    guard titleEnds.isEmpty else { return }
+    titleEnds = Array(repeating: 0, count: count)
+  }
+
+  /// The size of the item at `index`, which has one (so the size columns exist).
+  private func storedSize(_ index: Int) -> Size { Size(width: widths[index], height: heights[index]) }
+
+  /// Makes the size columns, all zero, for the first `count` items, unless they exist.
+  private mutating func makeSizeColumns(count: Int) {
+    guard widths.isEmpty, count > 0 else { return }
+    widths = Array(repeating: 0, count: count)
+    heights = Array(repeating: 0, count: count)
+  }
+
+  /// The size columns of the item just appended to `flags`: made at the first size.
+  private mutating func appendSize(_ size: Size?) {
+    if widths.isEmpty {
+      guard let size else { return }
+      makeSizeColumns(count: flags.count - 1)
+      widths.append(size.width)
+      heights.append(size.height)
+      return
+    }
+    widths.append(size?.width ?? 0)
+    heights.append(size?.height ?? 0)
+  }
 
   private func title(at index: Int) -> String? {
     guard flags[index] & Flags.hasTitle != 0 else { return nil }
-    return String(decoding: titleBytes[titleStart(index)..<titleEnds[index]], as: UTF8.self)
+    return String(decoding: titleBytes[titleStart(index)..<titleEnd(index)], as: UTF8.self)
   }
 
   private static func flags(of item: ItemData) -> UInt8 {
@@ -155,10 +274,10 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   public subscript(position: Int) -> ItemData {
     get {
       let flag = flags[position]
-      let list = listMembers.isEmpty ? nil : listMembers[position]
+      let list = listMembers(at: position)
       return ItemData(
         title: title(at: position),
-        size: flag & Flags.hasSize != 0 ? Size(width: widths[position], height: heights[position]) : nil,
+        size: flag & Flags.hasSize != 0 ? storedSize(position) : nil,
         isSelected: flag & Flags.isSelected != 0, isHighlighted: flag & Flags.isHighlighted != 0,
         style: styles.isEmpty ? nil : styles[position],
         shouldHighlight: flag & Flags.hasShouldHighlight != 0 ? flag & Flags.shouldHighlight != 0 : nil,
@@ -171,18 +290,22 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     set {
       precondition(indices.contains(position), "ItemList index out of range")
       flags[position] = Self.flags(of: newValue)
-      widths[position] = newValue.size?.width ?? 0
-      heights[position] = newValue.size?.height ?? 0
+      if newValue.size != nil { makeSizeColumns(count: flags.count) }
+      if !widths.isEmpty {
+        widths[position] = newValue.size?.width ?? 0
+        heights[position] = newValue.size?.height ?? 0
+      }
       styles[position] = newValue.style
       ids[position] = newValue.id
-      listMembers[position] = ListMembers(newValue)
+      setListMembers(ListMembers(newValue), at: position)
       // Setting a flag or a size leaves the title as it is: only a changed title moves bytes.
       let start = titleStart(position)
-      let end = titleEnds[position]
+      let end = titleEnd(position)
       let old = titleBytes[start..<end]
       let new = newValue.title?.utf8
       guard !(new.map { old.elementsEqual($0) } ?? old.isEmpty) else { return }
       let replacement = Array(new ?? "".utf8)
+      makeTitleEnds(count: flags.count)
       titleBytes.replaceSubrange(start..<end, with: replacement)
       let delta = replacement.count - (end - start)
       for index in position..<titleEnds.count { titleEnds[index] += delta }
@@ -192,22 +315,20 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
   /// Reserves room for `n` items in every per-item column.
   public mutating func reserveCapacity(_ n: Int) {
     flags.reserveCapacity(n)
-    widths.reserveCapacity(n)
-    heights.reserveCapacity(n)
-    titleEnds.reserveCapacity(n)
+    if !titleEnds.isEmpty { titleEnds.reserveCapacity(n) }
   }
 
   /// Adds `item` at the end, in amortised constant time.
   public mutating func append(_ item: ItemData) {
     let index = flags.count
     flags.append(Self.flags(of: item))
-    widths.append(item.size?.width ?? 0)
-    heights.append(item.size?.height ?? 0)
+    appendSize(item.size)
     if let title = item.title { titleBytes.append(contentsOf: title.utf8) }
-    titleEnds.append(titleBytes.count)
+    appendTitleEnd()
     if let style = item.style { styles[index] = style }
     if let id = item.id { ids[index] = id }
-    if let list = ListMembers(item) { listMembers[index] = list }
+    appendNoListMembers()
+    if let list = ListMembers(item) { setListMembers(list, at: index) }
   }
 
   /// Adds `items` at the end, one by one.
@@ -225,15 +346,25 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
     let incoming = ItemList(newElements)
     let countDelta = incoming.count - subrange.count
+    // Columns made on first use are made, for the items before the replacement, when either
+    // side has them.
+    if !incoming.titleBytes.isEmpty { makeTitleEnds(count: count) }
+    if !widths.isEmpty || !incoming.widths.isEmpty {
+      makeSizeColumns(count: count)
+      let zeros = [Double](repeating: 0, count: incoming.widths.isEmpty ? incoming.count : 0)
+      widths.replaceSubrange(subrange, with: incoming.widths.isEmpty ? zeros : incoming.widths)
+      heights.replaceSubrange(subrange, with: incoming.heights.isEmpty ? zeros : incoming.heights)
+    }
     flags.replaceSubrange(subrange, with: incoming.flags)
-    widths.replaceSubrange(subrange, with: incoming.widths)
-    heights.replaceSubrange(subrange, with: incoming.heights)
     let byteStart = titleStart(subrange.lowerBound)
-    let byteEnd = subrange.isEmpty ? byteStart : titleEnds[subrange.upperBound - 1]
+    let byteEnd = subrange.isEmpty ? byteStart : titleEnd(subrange.upperBound - 1)
     titleBytes.replaceSubrange(byteStart..<byteEnd, with: incoming.titleBytes)
     let byteDelta = incoming.titleBytes.count - (byteEnd - byteStart)
-    titleEnds.replaceSubrange(subrange, with: incoming.titleEnds.map { $0 + byteStart })
-    for index in (subrange.lowerBound + incoming.count)..<titleEnds.count { titleEnds[index] += byteDelta }
+    if !titleEnds.isEmpty {
+      let ends = incoming.titleEnds.isEmpty ? Array(repeating: 0, count: incoming.count) : incoming.titleEnds
+      titleEnds.replaceSubrange(subrange, with: ends.map { $0 + byteStart })
+      for index in (subrange.lowerBound + incoming.count)..<titleEnds.count { titleEnds[index] += byteDelta }
+    }
     func moved<Value>(_ members: [Int: Value], _ added: [Int: Value]) -> [Int: Value] {
       var result: [Int: Value] = [:]
       for (index, value) in members where index < subrange.lowerBound || index >= subrange.upperBound {
@@ -244,7 +375,31 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
     styles = moved(styles, incoming.styles)
     ids = moved(ids, incoming.ids)
-    listMembers = moved(listMembers, incoming.listMembers)
+    replaceListMembers(subrange, with: incoming)
+  }
+}
+
+extension ItemList {
+  /// The list columns of `subrange` replaced by `incoming`'s (whose shapes join this list's).
+  private mutating func replaceListMembers(_ subrange: Range<Int>, with incoming: ItemList) {
+    guard !listSlots.isEmpty || !incoming.listSlots.isEmpty else { return }
+    // Count before the replacement: the other columns have already been replaced.
+    let oldCount = flags.count - incoming.count + subrange.count
+    if listSlots.isEmpty {
+      listSlots = Array(repeating: -1, count: oldCount)
+      listTexts = Array(repeating: nil, count: oldCount)
+      listSecondaryTexts = Array(repeating: nil, count: oldCount)
+    }
+    var slots: [Int32] = []
+    slots.reserveCapacity(incoming.count)
+    for index in 0..<incoming.count {
+      let slot = incoming.listSlots.isEmpty ? -1 : incoming.listSlots[index]
+      slots.append(slot < 0 ? -1 : self.slot(of: incoming.listShapes[Int(slot)]))
+    }
+    listSlots.replaceSubrange(subrange, with: slots)
+    let none = [String?](repeating: nil, count: incoming.count)
+    listTexts.replaceSubrange(subrange, with: incoming.listSlots.isEmpty ? none : incoming.listTexts)
+    listSecondaryTexts.replaceSubrange(subrange, with: incoming.listSlots.isEmpty ? none : incoming.listSecondaryTexts)
   }
 }
 
@@ -262,8 +417,8 @@ extension ItemList: Hashable {
     // The same columns are the same items; different ones may still be (a title in another
     // Unicode normalisation form equals it as a String), so they are compared item by item.
     if lhs.flags == rhs.flags, lhs.widths == rhs.widths, lhs.heights == rhs.heights, lhs.titleEnds == rhs.titleEnds,
-      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids,
-      lhs.listMembers == rhs.listMembers
+      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids, lhs.listSlots.isEmpty,
+      rhs.listSlots.isEmpty
     {
       return true
     }

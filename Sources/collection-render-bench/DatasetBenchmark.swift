@@ -4,18 +4,24 @@ import Foundation
 // `json.load` merely reading the same dataset file, side by side in one run.
 //
 //   swift build -c release && .build/release/collection-render-bench dataset \
-//     [--items 1000000] [--rounds 5] [--keep DIR] [--binary PATH]
+//     [--list] [--items 1000000] [--rounds 5] [--keep DIR] [--binary PATH]
 //
 // The feed: a waterfall of 3 columns on a phone screen whose `dataset` file holds 10 sections,
 // each item a title and its own size (about 61 bytes of JSON an item: 61 MB for a million),
 // written deterministically (the same bytes every run) to a temporary folder (or DIR, kept).
-// Each round runs, in turn, `python3 -c 'json.load(…)'` on the dataset and our release
-// `collection-render render` of the scene, each a child process whose wall time and peak
-// resident memory (`wait4`'s `ru_maxrss`) are recorded. Medians of the rounds, and the ratios.
+// `--list`: instead an inset-grouped list of value cells (100,000 rows by default), each row a
+// text, a secondary text, a symbol and a disclosure chevron, under a header per section: rows
+// whose height self-sizing measures with the same text metrics as drawing.
+// Each round runs, in turn, `python3 -c 'json.load(…)'` on the dataset, this benchmark's own
+// `decode-scene` (the scene and its dataset loaded as every command loads them, nothing more) and
+// our release `collection-render render` of the scene, each a child process whose wall time and
+// peak resident memory (`wait4`'s `ru_maxrss`) are recorded. Medians of the rounds, and the
+// ratios.
 // `--binary` measures another build of `collection-render` (an older one, for before/after).
 
 struct DatasetBenchmark {
   var items = 1_000_000
+  var list = false
   var rounds = 5
   var keep: String?
   var binary: String?
@@ -23,20 +29,27 @@ struct DatasetBenchmark {
 
   init(arguments: [String]) {
     var rest = arguments[...]
+    var itemsGiven = false
     while let argument = rest.popFirst() {
       switch argument {
-      case "--items": items = Int(rest.popFirst() ?? "") ?? -1
+      case "--list": list = true
+      case "--items":
+        items = Int(rest.popFirst() ?? "") ?? -1
+        itemsGiven = true
       case "--rounds": rounds = Int(rest.popFirst() ?? "") ?? -1
       case "--keep": keep = rest.popFirst()
       case "--binary": binary = rest.popFirst()
       default: Self.usage()
       }
     }
+    if list && !itemsGiven { items = 100_000 }
     if items < sections || items > 10_000_000 || rounds < 1 { Self.usage() }
   }
 
   static func usage() -> Never {
-    print("usage: collection-render-bench dataset [--items N (10…10000000)] [--rounds N] [--keep DIR] [--binary PATH]")
+    print(
+      "usage: collection-render-bench dataset [--list] [--items N (10…10000000)] [--rounds N] [--keep DIR] "
+        + "[--binary PATH]")
     exit(64)
   }
 
@@ -48,7 +61,26 @@ struct DatasetBenchmark {
 
   /// The scene: a waterfall of 3 columns on a 390×844 @3x screen, its items in `dataset.json`,
   /// scrolled deep into the feed (about the middle of a million items).
-  var scene: String {
+  var scene: String { list ? listScene : feedScene }
+
+  /// The list: inset-grouped value cells on a 390×844 @3x screen, scrolled to about the middle.
+  var listScene: String {
+    """
+    {
+      "description": "A long settings-style list: inset-grouped value cells with symbols and chevrons.",
+      "bounds": {"width": 390, "height": 844},
+      "scale": 3,
+      "contentOffset": {"x": 0, "y": \(items * 22)},
+      "layout": {"type": "list", "appearance": "insetGrouped", "headerMode": "supplementary"},
+      "dataset": "dataset.json",
+      "style": {"listContent": "valueCell"}
+    }
+
+    """
+  }
+
+  /// The feed: a waterfall, its items in `dataset.json`.
+  var feedScene: String {
     """
     {
       "description": "A photo feed: a waterfall of 3 columns; 10 sections of items with a title and a size each.",
@@ -94,16 +126,26 @@ struct DatasetBenchmark {
       chunk.removeAll(keepingCapacity: true)
     }
     let places = ["Bay", "Moor", "Glen", "Cove", "Dune", "Peak", "Fjord", "Delta", "Isle", "Lake"]
-    emit(#"{"description": "A photo feed of \#(items) items.", "sections": ["#)
+    if list {
+      emit(#"{"description": "A list of \#(items) rows.", "sections": ["#)
+    } else {
+      emit(#"{"description": "A photo feed of \#(items) items.", "sections": ["#)
+    }
     var seed: UInt64 = 2026
     for section in 0..<sections {
       let count = items / sections + (section < items % sections ? 1 : 0)
-      emit(#"{"items": [\#n"#)
+      emit(list ? #"{"header": {"text": "Places \#(section + 1)"}, "items": [\#n"# : #"{"items": [\#n"#)
       for item in 0..<count {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let place = places[Int((seed >> 33) % UInt64(places.count))]
         let height = 100 + (seed >> 40) % 160
-        emit(#"{"title": "\#(place) \#(item % 1000)", "size": {"width": 120, "height": \#(height)}}"#)
+        if list {
+          emit(
+            #"{"text": "\#(place) \#(item % 1000)", "secondaryText": "\#(height) m", "image": "symbol:mappin", "#
+              + #""accessories": ["disclosureIndicator"]}"#)
+        } else {
+          emit(#"{"title": "\#(place) \#(item % 1000)", "size": {"width": 120, "height": \#(height)}}"#)
+        }
         emit(item + 1 < count ? ",\n" : "\n")
       }
       emit(section + 1 < sections ? "]},\n" : "]}\n")
@@ -171,37 +213,49 @@ struct DatasetBenchmark {
       print("cannot write the scene to \(work)")
       exit(73)
     }
+    let megabytes = String(format: "%.1f", Double(datasetSize) / 1e6)
     print(
-      "dataset: \(items) items in \(sections) sections, \(String(format: "%.1f", Double(datasetSize) / 1e6)) MB "
-        + "of JSON (\(work)/dataset.json)")
+      "dataset: \(items) \(list ? "list rows" : "items") in \(sections) sections, \(megabytes) MB of JSON "
+        + "(\(work)/dataset.json)")
     print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage())")
 
     let python = ["-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))", work + "/dataset.json"]
     let render = ["render", work + "/scene.json", "-o", work + "/feed.png"]
+    let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    let decode = ["decode-scene", work + "/scene.json"]
     var pythonCosts: [Cost] = []
+    var decodeCosts: [Cost] = []
     var ourCosts: [Cost] = []
     print("this process's peak before the runs: \(String(format: "%.0f", peakMemoryMiB())) MiB")
     for round in 1...rounds {
       FileHandle.standardError.write(Data("round \(round)/\(rounds)…\n".utf8))
       pythonCosts.append(measure("python3", python))
+      decodeCosts.append(measure(bench, decode))
       ourCosts.append(measure(ours, render))
     }
     let pythonTime = FramesBenchmark.median(pythonCosts.map(\.seconds))
     let pythonPeak = FramesBenchmark.median(pythonCosts.map(\.peakMiB))
     let ourTime = FramesBenchmark.median(ourCosts.map(\.seconds))
     let ourPeak = FramesBenchmark.median(ourCosts.map(\.peakMiB))
+    let decodeTime = FramesBenchmark.median(decodeCosts.map(\.seconds))
+    let decodePeak = FramesBenchmark.median(decodeCosts.map(\.peakMiB))
     print("medians of \(rounds) rounds, run side by side (load average now \(loadAverage())):\n")
     print(String(format: "python3 json.load of the dataset:  %7.3f s  %7.1f MiB peak", pythonTime, pythonPeak))
+    print(String(format: "scene decoding (decode-scene):     %7.3f s  %7.1f MiB peak", decodeTime, decodePeak))
     print(String(format: "collection-render render (PNG):    %7.3f s  %7.1f MiB peak", ourTime, ourPeak))
     print(
       String(
-        format: "ours / Python's:                   %7.3f×   %7.3f×       (goal ≤ 0.25× the time, ≤ 0.5× the memory)",
-        ourTime / pythonTime, ourPeak / pythonPeak))
+        format: "decoding / Python's:               %7.3f×   %7.3f×       (goal ≤ 0.25× the time, ≤ 0.5× the memory)",
+        decodeTime / pythonTime, decodePeak / pythonPeak))
     print(
-      "\nevery round: python "
-        + pythonCosts.map { String(format: "%.2f s/%.0f MiB", $0.seconds, $0.peakMiB) }.joined(separator: ", ")
-        + "\n             ours   "
-        + ourCosts.map { String(format: "%.2f s/%.0f MiB", $0.seconds, $0.peakMiB) }.joined(separator: ", "))
+      String(
+        format: "render / Python's:                 %7.3f×   %7.3f×", ourTime / pythonTime, ourPeak / pythonPeak))
+    func each(_ costs: [Cost]) -> String {
+      costs.map { String(format: "%.2f s/%.0f MiB", $0.seconds, $0.peakMiB) }.joined(separator: ", ")
+    }
+    print(
+      "\nevery round: python \(each(pythonCosts))\n             decode \(each(decodeCosts))"
+        + "\n             render \(each(ourCosts))")
   }
 
   func loadAverage() -> String {

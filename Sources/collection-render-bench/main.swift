@@ -28,6 +28,18 @@ if CommandLine.arguments.dropFirst().first == "dataset" {
   exit(0)
 }
 
+// `collection-render-bench decode-scene SCENE`: loads the scene and its dataset and exits (the
+// dataset benchmark's child process that times scene decoding alone).
+if CommandLine.arguments.dropFirst().first == "decode-scene", CommandLine.arguments.count == 3 {
+  do {
+    _ = try SceneLoader.load(path: CommandLine.arguments[2])
+    exit(0)
+  } catch {
+    print("\(error)")
+    exit(65)
+  }
+}
+
 // `collection-render-bench uikit …`: the UIKit layout path against a native layout of the same
 // geometry (UIKitPathBenchmark.swift).
 if CommandLine.arguments.dropFirst().first == "uikit" {

@@ -54,6 +54,68 @@ import Testing
     #expect(fast == general)
   }
 
+  /// List rows: read by the scanner (the first of each shape by the general path, the rest
+  /// sharing its members), and equal to what the general path reads, whether or not the scene
+  /// gives list content (whose own texts a row without them keeps).
+  static let listRows: [String] = [
+    #"{"sections": [{"header": {"text": "Places"}, "items": ["#
+      + (0..<40).map {
+        #"{"text": "Bay \#($0)", "secondaryText": "\#($0) m", "image": "symbol:mappin", "#
+          + #""accessories": ["disclosureIndicator"]}"#
+      }.joined(separator: ",\n") + "]}]}",
+    #"{"sections": [{"items": [{"text": "Wi-Fi", "secondaryText": "Home", "image": "symbol:wifi"}, "#
+      + #"{"secondaryText": "Off", "title": "Airplane", "image": "symbol:wifi"}, "#
+      + #"{"text": "Bluetooth", "accessories": ["checkmark", "disclosureIndicator",]}, "#
+      + #"{"title": "Notes", "secondaryText": "3", "image": "symbol:note"}, {"title": "Plain"}, "#
+      + #"{"text": "Ünïcödé ✓", "accessories": []}, {"text": "Again", "image": "symbol:wifi", "secondaryText": "x"}, "#
+      + #"{"text": "Bluetooth 2", "accessories": ["checkmark", "disclosureIndicator"]}]}, "#
+      + #"{"items": [{"text": "Other section", "image": "symbol:wifi", "secondaryText": "y"}]}]}"#,
+  ]
+
+  static var listContexts: [SectionDecoder.Context] {
+    [
+      context,
+      SectionDecoder.Context(cellStyle: CellStyle(), images: .unavailable, listContent: .valueCell()),
+      {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Scene text"
+        content.secondaryText = "Scene detail"
+        return SectionDecoder.Context(cellStyle: CellStyle(), images: .unavailable, listContent: content)
+      }(),
+    ]
+  }
+
+  @Test(arguments: listRows.indices, 0..<3)
+  func listRowsAreReadAsTheGeneralPathReadsThem(_ row: Int, _ contextIndex: Int) throws {
+    let text = Self.listRows[row]
+    let context = Self.listContexts[contextIndex]
+    let general = try Self.general(text, context: context).get()
+    let fast = try #require(DatasetScanner.decode(Array(text.utf8), file: "data.json", context: context))
+    #expect(fast == general)
+    for (fastSection, generalSection) in zip(fast, general) {
+      #expect(Array(fastSection.items) == Array(generalSection.items))
+    }
+  }
+
+  @Test func aRowOfATitleAndASymbolIsListContentWhenTheSceneGivesIt() throws {
+    let text =
+      #"{"sections": [{"items": [{"title": "Notes", "image": "symbol:note"}, "#
+      + #"{"title": "Mail", "image": "symbol:note"}]}]}"#
+    let context = Self.listContexts[1]
+    let fast = try #require(DatasetScanner.decode(Array(text.utf8), file: "data.json", context: context))
+    #expect(fast == (try Self.general(text, context: context).get()))
+    #expect(fast[0].items[1].contentConfiguration?.text == "Mail")
+    #expect(fast[0].items[1].contentConfiguration?.image == .symbol("note"))
+  }
+
+  @Test func aListRowTheFastPathCannotReadIsTheGeneralPathsError() throws {
+    let text =
+      #"{"sections": [{"items": [{"text": "a", "accessories": ["disclosureIndicator"]}, "#
+      + #"{"text": "b", "accessories": ["disclosure"]}]}]}"#
+    let error = try #require(Self.decoded(text).failure)
+    #expect(error.description.hasPrefix("data.json: $.sections[0].items[1].accessories[0]: unknown accessory"))
+  }
+
   @Test func aFeedIsReadAsColumns() throws {
     var text = #"{"sections": ["#
     for section in 0..<3 {

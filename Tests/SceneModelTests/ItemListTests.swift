@@ -17,6 +17,15 @@ import Testing
       style.titleLabel.numberOfLines = n % 5
       item.style = style
     }
+    // List rows: texts that differ, members shared or not; and list members without content.
+    if n % 10 == 7 {
+      var content = n % 20 == 7 ? ListContentConfiguration.valueCell() : .subtitleCell()
+      content.text = "Row \(n)"
+      content.secondaryText = n % 3 == 0 ? nil : "\(n) m"
+      item.contentConfiguration = content
+      item.accessories = n % 30 == 7 ? [] : [CellAccessory(.disclosureIndicator)]
+    }
+    if n % 17 == 8 { item.isExpanded = true }
     return item
   }
 

@@ -131,19 +131,31 @@ public struct ListContentConfiguration: Hashable, Sendable {
     adapted.text = text
     adapted.secondaryText = secondaryText
     adapted.image = image
-    func keep<Value: Equatable>(_ key: WritableKeyPath<ListContentConfiguration, Value>) {
-      if self[keyPath: key] != base[keyPath: key] { adapted[keyPath: key] = self[keyPath: key] }
+    // What this configuration changed from its style's defaults stays changed. Written out
+    // member by member: self-sizing adapts every row of a list, and key paths through a generic
+    // helper cost several times the comparisons.
+    if textProperties != base.textProperties { adapted.textProperties = textProperties }
+    if secondaryTextProperties != base.secondaryTextProperties {
+      adapted.secondaryTextProperties = secondaryTextProperties
     }
-    keep(\.textProperties)
-    keep(\.secondaryTextProperties)
-    keep(\.imageProperties)
-    keep(\.directionalLayoutMargins)
-    keep(\.axesPreservingSuperviewLayoutMargins)
-    keep(\.imageToTextPadding)
-    keep(\.textToSecondaryTextVerticalPadding)
-    keep(\.textToSecondaryTextHorizontalPadding)
-    keep(\.prefersSideBySideTextAndSecondaryText)
-    keep(\.enforcesMinimumHeight)
+    if imageProperties != base.imageProperties { adapted.imageProperties = imageProperties }
+    if directionalLayoutMargins != base.directionalLayoutMargins {
+      adapted.directionalLayoutMargins = directionalLayoutMargins
+    }
+    if axesPreservingSuperviewLayoutMargins != base.axesPreservingSuperviewLayoutMargins {
+      adapted.axesPreservingSuperviewLayoutMargins = axesPreservingSuperviewLayoutMargins
+    }
+    if imageToTextPadding != base.imageToTextPadding { adapted.imageToTextPadding = imageToTextPadding }
+    if textToSecondaryTextVerticalPadding != base.textToSecondaryTextVerticalPadding {
+      adapted.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+    }
+    if textToSecondaryTextHorizontalPadding != base.textToSecondaryTextHorizontalPadding {
+      adapted.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+    }
+    if prefersSideBySideTextAndSecondaryText != base.prefersSideBySideTextAndSecondaryText {
+      adapted.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+    }
+    if enforcesMinimumHeight != base.enforcesMinimumHeight { adapted.enforcesMinimumHeight = enforcesMinimumHeight }
     return adapted
   }
 
