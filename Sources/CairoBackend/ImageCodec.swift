@@ -2,7 +2,7 @@ internal import CJPEGCodec
 import DisplayList
 
 /// Decodes the image files scenes name — PNG through libpng, JPEG through libjpeg-turbo — into
-/// ``DecodedImage``s ready to draw (premultiplied ARGB32).
+/// ``RasterImage``s ready to draw (premultiplied ARGB32).
 ///
 /// ```swift
 /// let bitmap = try ImageCodec.decode(Array(data))   // PNG or JPEG, told apart by signature
@@ -30,7 +30,7 @@ public enum ImageCodec {
   /// Decodes a PNG (any colour type, bit depth, interlacing) or a JPEG (baseline or
   /// progressive, grey or colour). Throws ``RenderError/image(_:)`` for anything else, for
   /// corrupt or truncated data, and for images beyond the size limits.
-  public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(RenderError) -> DecodedImage {
+  public static func decode(_ bytes: [UInt8], maximumPixels: Int = maximumPixels) throws(RenderError) -> RasterImage {
     switch format(of: bytes) {
     case .png?: return try decodePNG(bytes, maximumPixels: maximumPixels)
     case .jpeg?: return try decodeJPEG(bytes, maximumPixels: maximumPixels)
@@ -39,7 +39,7 @@ public enum ImageCodec {
     }
   }
 
-  private static func decodePNG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> DecodedImage {
+  private static func decodePNG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> RasterImage {
     // The header's size, checked before libpng allocates anything (IHDR is always first).
     if bytes.count >= 24 {
       func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -51,10 +51,10 @@ public enum ImageCodec {
     } catch {
       throw .image("corrupt PNG: " + Self.pngReason(error))
     }
-    return DecodedImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+    return RasterImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
   }
 
-  private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> DecodedImage {
+  private static func decodeJPEG(_ bytes: [UInt8], maximumPixels: Int) throws(RenderError) -> RasterImage {
     // The frame header's size, checked with the same wording as a PNG's before libjpeg runs.
     if let size = ImageHeader.jpegSize(bytes) {
       try checkSize(width: size.width, height: size.height, maximumPixels: maximumPixels)
@@ -75,7 +75,7 @@ public enum ImageCodec {
     }
     try checkSize(width: Int(width), height: Int(height), maximumPixels: maximumPixels)
     let count = Int(width) * Int(height) * 4
-    return DecodedImage(
+    return RasterImage(
       width: Int(width), height: Int(height), argb32: Array(UnsafeBufferPointer(start: pixels, count: count)),
       jpegData: bytes)
   }

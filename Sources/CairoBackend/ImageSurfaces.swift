@@ -2,9 +2,10 @@ internal import CCairo
 import DisplayList
 import Geometry
 
-/// Cairo image surfaces over the bitmaps of one drawing pass, one per distinct ``DecodedImage``.
+/// Cairo image surfaces over the bitmaps of one drawing pass, one per distinct ``RasterImage``
+/// memory.
 ///
-/// A surface wraps the bitmap's own pixels (no copy): ``DecodedImage`` storage never moves and the
+/// A surface wraps the bitmap's own pixels (no copy): ``RasterImage`` memory never moves and the
 /// display list keeps the bitmap alive until the render — vector documents included, which read
 /// their images when they are finished — is over. Reusing one surface per bitmap lets PDF and
 /// SVG output embed each image once; an image decoded from a JPEG is embedded as that JPEG.
@@ -44,8 +45,8 @@ final class ImageSurfaces {
     cairo_fill(cairo)
   }
 
-  private func surface(for bitmap: DecodedImage) -> OpaquePointer {
-    let key = ObjectIdentifier(bitmap)
+  private func surface(for bitmap: RasterImage) -> OpaquePointer {
+    let key = bitmap.storageIdentity
     if let existing = surfaces[key] { return existing }
     let surface = bitmap.withUnsafeBytes { bytes in
       cairo_image_surface_create_for_data(

@@ -36,15 +36,17 @@ public enum PNGCodec {
     var buffer = png_codec_buffer()
     var message = png_codec_message()
     defer { png_codec_buffer_free(&buffer) }
-    let status = image.pixels.withUnsafeBufferPointer { pixels in
+    // The encoder reads the image's own memory: no copy of the pixels.
+    let status = image.withUnsafeBytes { bytes in
+      let pixels = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
       switch options.encoder {
       case .libpng:
-        png_codec_encode_argb32(
-          pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
+        return png_codec_encode_argb32(
+          pixels, Int32(image.width), Int32(image.height), image.bytesPerRow,
           Int32(options.compressionLevel), options.filter.codecValue, &buffer, &message)
       case .igzip, .igzipFastest:
-        png_codec_encode_argb32_fast(
-          pixels.baseAddress, Int32(image.width), Int32(image.height), image.bytesPerRow,
+        return png_codec_encode_argb32_fast(
+          pixels, Int32(image.width), Int32(image.height), image.bytesPerRow,
           options.encoder == .igzip ? 1 : 0, Int32(PNGBands.firstBandRows(rowOffset: rowOffset)), &buffer,
           &message)
       }

@@ -23,8 +23,8 @@ public final class Rasterizer {
   /// The most Pango layouts kept between display lists.
   public let textLayoutCapacity: Int
   private let text: TextLayoutCache
-  /// The last image's pixels (shared with that image until the caller drops it).
-  private var pixels: [UInt8] = []
+  /// The last image (its memory shared with the caller until the caller drops it).
+  private var last: RasterImage?
   /// The bands of the last frame encoded by ``png(_:scale:rowOffset:options:)``.
   private let bands = BandEncoder()
 
@@ -81,28 +81,15 @@ public final class Rasterizer {
     let (width, height) = try Renderer.pixelSize(of: list.size, scale: scale)
     try FontCatalog.check(list)
     let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
-    let count = bytesPerRow * height
-    if pixels.count != count {
-      // A new size: memory for it (drawing writes every pixel; zeros only make it defined).
-      pixels = []
-      pixels = [UInt8](repeating: 0, count: count)
+    // Cairo draws straight into the image's memory: the last image's, when the caller has let
+    // go of it and the size is the same; new memory otherwise (the drawing writes every pixel).
+    let image = try RasterImage.drawing(width: width, height: height, bytesPerRow: bytesPerRow, reusing: &last) {
+      (buffer) throws(RenderError) in
+      try Renderer.draw(
+        list, scale: scale, into: buffer, width: width, height: height, bytesPerRow: bytesPerRow, text: text)
     }
-    var failure: RenderError?
-    // Mutable access copies the memory first if the previous image still shares it.
-    pixels.withUnsafeMutableBytes { buffer in
-      do throws(RenderError) {
-        try Renderer.draw(
-          list, scale: scale, into: buffer.baseAddress!, width: width, height: height, bytesPerRow: bytesPerRow,
-          text: text)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure {
-      pixels = []
-      throw failure
-    }
-    return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
+    last = image
+    return image
   }
 }
 

@@ -42,23 +42,14 @@ public struct Renderer: Sendable {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
     try FontCatalog.check(list)
     let bytesPerRow = CairoCanvas.bytesPerRow(width: width)
-    let count = bytesPerRow * height
-    var failure: RenderError?
-    // Cairo draws straight into the array's storage (no copy). The painter writes every pixel
+    // Cairo draws straight into the image's memory (no copy). The painter writes every pixel
     // (see `draw`), so the uninitialised memory is fully written.
-    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      do throws(RenderError) {
-        try Self.draw(
-          list, scale: scale, into: UnsafeMutableRawPointer(buffer.baseAddress!), width: width, height: height,
-          bytesPerRow: bytesPerRow, text: TextLayoutCache())
-      } catch {
-        failure = error
-        buffer.initialize(repeating: 0)
-      }
-      initialized = count
+    return try RasterImage.drawing(width: width, height: height, bytesPerRow: bytesPerRow) {
+      (buffer) throws(RenderError) in
+      try Self.draw(
+        list, scale: scale, into: buffer, width: width, height: height, bytesPerRow: bytesPerRow,
+        text: TextLayoutCache())
     }
-    if let failure { throw failure }
-    return RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: pixels)
   }
 
   /// Draws `list` into `pixels` (ARGB32, `bytesPerRow * height` bytes, valid for the call),

@@ -6,7 +6,7 @@ import SceneModel
 
 /// Loads the images scenes name — PNG and JPEG, decoded by the backend's codecs — and keeps
 /// each decoded once per process: every scene, frame and render that shows `monkey.png` shares
-/// one `DecodedImage`. Files are known by their identity on the file system (device and inode),
+/// one `RasterImage`. Files are known by their identity on the file system (device and inode),
 /// so one file named through several spellings of its path (`./a.png`, `x/../a.png`, a link) is
 /// decoded once; it is decoded again only when its size or modification time changes.
 ///
@@ -16,7 +16,7 @@ public final class ImageLibrary: @unchecked Sendable {
   public static let shared = ImageLibrary()
 
   private let lock = NSLock()
-  private var entries: [InputFile.Identity: DecodedImage] = [:]
+  private var entries: [InputFile.Identity: RasterImage] = [:]
   private var decodeCount = 0
 
   /// An empty library of its own (tests use one to count decodes); most callers use ``shared``.
@@ -26,12 +26,12 @@ public final class ImageLibrary: @unchecked Sendable {
   public var decodedFileCount: Int { lock.withLock { decodeCount } }
 
   /// The decoded image at `path` (as a scene gives it) relative to `namingFile`'s folder.
-  public func load(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> DecodedImage {
+  public func load(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> RasterImage {
     try load(resolvedPath: SceneLoader.resolve(path, relativeTo: namingFile))
   }
 
   /// The decoded image at `resolvedPath`.
-  public func load(resolvedPath path: String) throws(ImageLoadFailure) -> DecodedImage {
+  public func load(resolvedPath path: String) throws(ImageLoadFailure) -> RasterImage {
     let identity: InputFile.Identity
     do {
       identity = try InputFile.identity(of: path)
@@ -45,7 +45,7 @@ public final class ImageLibrary: @unchecked Sendable {
     } catch {
       throw ImageLoadFailure(kind: .unreadable, reason: "\(path): \(error.reason)")
     }
-    let bitmap: DecodedImage
+    let bitmap: RasterImage
     do {
       bitmap = try ImageCodec.decode(file.bytes)
     } catch {
@@ -61,7 +61,7 @@ public final class ImageLibrary: @unchecked Sendable {
   /// Checks the image at `path` relative to `namingFile` as ``load(_:relativeTo:)`` would find
   /// it (a readable regular file, a PNG or JPEG header with a size within the limits) without
   /// decoding it, and returns ``headerCheckedStandIn``.
-  public func checkHeader(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> DecodedImage {
+  public func checkHeader(_ path: String, relativeTo namingFile: String) throws(ImageLoadFailure) -> RasterImage {
     let resolved = SceneLoader.resolve(path, relativeTo: namingFile)
     let bytes: [UInt8]
     do {
@@ -80,7 +80,7 @@ public final class ImageLibrary: @unchecked Sendable {
   /// The one-pixel bitmap that stands for every image of a scene loaded with
   /// `SceneLoader.ImageLoading.headersOnly`: such a scene is only laid out, and layout never
   /// looks at pixels.
-  public static let headerCheckedStandIn = DecodedImage(width: 1, height: 1, argb32: [0, 0, 0, 0])
+  public static let headerCheckedStandIn = RasterImage(width: 1, height: 1, argb32: [0, 0, 0, 0])
 }
 
 extension SceneLoader {

@@ -4,14 +4,14 @@ import Geometry
 /// crops it, as `UIImageView` with `clipsToBounds` crops an aspect-fill image).
 public struct ImageNode: Hashable, Sendable {
   /// The decoded pixels, shared with every other node that shows the same image.
-  public var bitmap: DecodedImage
+  public var bitmap: RasterImage
   /// Where the whole bitmap lands, in the node's coordinates.
   public var rect: Rect
   /// How pixels are sampled when the bitmap is scaled.
   public var interpolation: ImageInterpolation
 
   /// A node drawing `bitmap` scaled to `rect`, sampled smoothly unless said.
-  public init(bitmap: DecodedImage, rect: Rect, interpolation: ImageInterpolation = .smooth) {
+  public init(bitmap: RasterImage, rect: Rect, interpolation: ImageInterpolation = .smooth) {
     self.bitmap = bitmap
     self.rect = rect
     self.interpolation = interpolation

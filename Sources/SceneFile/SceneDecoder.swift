@@ -83,7 +83,7 @@ public enum SceneDecoder {
     let images =
       loadImage.map { load in
         ImageResolver(imagePixels: budgets.imagePixels) {
-          (path: String, namingFile: String) throws(ImageLoadFailure) -> DecodedImage in
+          (path: String, namingFile: String) throws(ImageLoadFailure) -> RasterImage in
           let image = try load(path, namingFile)
           read.add(SceneLoader.resolve(path, relativeTo: namingFile))
           return image

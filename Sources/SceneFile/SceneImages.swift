@@ -32,7 +32,7 @@ public struct ImageLoadFailure: Error, Hashable, Sendable, CustomStringConvertib
 /// SceneFile has no image codecs: they are C libraries, which only the backend touches. The
 /// caller supplies them (`CollectionRender` gives a cached PNG/JPEG loader), so decoding a scene
 /// still validates everything — a scene that decodes has all its pictures.
-public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(ImageLoadFailure) -> DecodedImage
+public typealias ImageLoader = (_ path: String, _ namingFile: String) throws(ImageLoadFailure) -> RasterImage
 
 /// Resolves image members while a scene decodes, turning load failures into scene errors that
 /// name the file, the JSON path, the element and the image.
@@ -90,7 +90,7 @@ struct ImageResolver {
 
   /// A resolver for callers that load no images: any image member is an error.
   static var unavailable: ImageResolver {
-    ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> DecodedImage in
+    ImageResolver { (path: String, _: String) throws(ImageLoadFailure) -> RasterImage in
       throw ImageLoadFailure(kind: .invalid, reason: "\(path): this program reads no images")
     }
   }
@@ -101,7 +101,7 @@ struct ImageResolver {
 final class PixelTally: @unchecked Sendable {
   let budget: Int
   private var seen: Set<ObjectIdentifier> = []
-  private var bitmaps: [DecodedImage] = []
+  private var bitmaps: [RasterImage] = []
   private var total = 0
 
   init(budget: Int) { self.budget = budget }
@@ -109,7 +109,7 @@ final class PixelTally: @unchecked Sendable {
   /// What has been counted so far.
   struct Counted {
     fileprivate var seen: Set<ObjectIdentifier>
-    fileprivate var bitmaps: [DecodedImage]
+    fileprivate var bitmaps: [RasterImage]
     fileprivate var total: Int
   }
 
@@ -125,9 +125,9 @@ final class PixelTally: @unchecked Sendable {
   }
 
   /// Counts `bitmap`; the reason it is over the budget, or nil.
-  func add(_ bitmap: DecodedImage) -> String? {
-    guard seen.insert(ObjectIdentifier(bitmap)).inserted else { return nil }
-    bitmaps.append(bitmap)  // keeps the identifier unique for the tally's life
+  func add(_ bitmap: RasterImage) -> String? {
+    guard seen.insert(bitmap.storageIdentity).inserted else { return nil }
+    bitmaps.append(bitmap)  // keeps the memory, and so its identifier, unique for the tally's life
     total += bitmap.width * bitmap.height
     guard total <= budget else {
       return "the scene's images have more than \(budget) pixels together (the imagePixels budget; raise it with "

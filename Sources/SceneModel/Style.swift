@@ -208,12 +208,12 @@ public struct SceneImage: Hashable, Sendable {
   /// The path as the scene file gives it.
   public var path: String
   /// The decoded pixels, shared by every element that shows the image.
-  public var bitmap: DecodedImage
+  public var bitmap: RasterImage
   /// Pixels per point, from an `@2x`/`@3x` suffix as UIKit's `UIImage(named:)` reads it.
   public var scale: Double
 
   /// An image at `path` decoded to `bitmap`, at `scale` pixels per point (1 by default).
-  public init(path: String, bitmap: DecodedImage, scale: Double = 1) {
+  public init(path: String, bitmap: RasterImage, scale: Double = 1) {
     self.path = path
     self.bitmap = bitmap
     self.scale = scale

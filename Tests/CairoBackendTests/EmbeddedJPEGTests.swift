@@ -8,7 +8,7 @@ import Testing
 /// pixels re-encoded to PNG; a PNG image stays PNG; raster output is unchanged.
 @Suite("JPEG images embedded as JPEG in vector output")
 struct EmbeddedJPEGTests {
-  static func list(_ bitmap: DecodedImage) -> DisplayList {
+  static func list(_ bitmap: RasterImage) -> DisplayList {
     DisplayList(
       size: Size(width: 80, height: 40), background: .white,
       nodes: [.image(ImageNode(bitmap: bitmap, rect: Rect(x: 4, y: 4, width: 64, height: 32)))])
@@ -40,7 +40,7 @@ struct EmbeddedJPEGTests {
     // Raster output ignores the file: the same pixels as a bitmap without it.
     let jpegBitmap = try ImageCodec.decode(try SceneFixtures.bytes("pattern.jpg"))
     let pixelsOnly = jpegBitmap.withUnsafeBytes {
-      DecodedImage(width: jpegBitmap.width, height: jpegBitmap.height, argb32: Array($0))
+      RasterImage(width: jpegBitmap.width, height: jpegBitmap.height, argb32: Array($0))
     }
     #expect(
       try Renderer().rasterize(Self.list(jpegBitmap), scale: 2).pixels

@@ -43,7 +43,7 @@ struct ImageCodecTests {
   }
 
   @Test func translucentPixelsArePremultiplied() {
-    let bitmap = DecodedImage(width: 1, height: 1, rgba: [255, 128, 0, 128])
+    let bitmap = RasterImage(width: 1, height: 1, rgba: [255, 128, 0, 128])
     #expect(bitmap.pixel(x: 0, y: 0) == 0x8080_4000)
     #expect(!bitmap.isOpaque)
   }
@@ -100,12 +100,12 @@ struct ImageCodecTests {
     let scene = folder.appendingPathComponent("scene.json").path
     let first = try library.load("pattern.png", relativeTo: scene)
     let second = try library.load("pattern.png", relativeTo: scene)
-    #expect(first === second)
+    #expect(first.storageIdentity == second.storageIdentity)
     #expect(library.decodedFileCount == 1)
     // A changed file is decoded again.
     try Data(try SceneFixtures.bytes("pattern.jpg")).write(to: file)
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: file.path)
-    #expect(try library.load("pattern.png", relativeTo: scene) !== first)
+    #expect(try library.load("pattern.png", relativeTo: scene).storageIdentity != first.storageIdentity)
     #expect(library.decodedFileCount == 2)
     #expect(throws: ImageLoadFailure.self) { try library.load("nowhere.png", relativeTo: scene) }
   }

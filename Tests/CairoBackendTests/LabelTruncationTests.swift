@@ -32,9 +32,11 @@ struct LabelTruncationTests {
   /// The rows (in points, from the image's top) that hold any non-white pixel.
   static func inkRows(_ image: RasterImage, scale: Double = 2) -> ClosedRange<Double>? {
     var rows: [Int] = []
-    for row in 0..<image.height {
-      let start = row * image.bytesPerRow
-      if image.pixels[start..<(start + image.width * 4)].contains(where: { $0 != 0xFF }) { rows.append(row) }
+    image.withUnsafeBytes { pixels in
+      for row in 0..<image.height {
+        let start = row * image.bytesPerRow
+        if pixels[start..<(start + image.width * 4)].contains(where: { $0 != 0xFF }) { rows.append(row) }
+      }
     }
     guard let first = rows.first, let last = rows.last else { return nil }
     return Double(first) / scale...Double(last + 1) / scale

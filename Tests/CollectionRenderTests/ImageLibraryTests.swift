@@ -27,7 +27,7 @@ import Testing
     let spellings = ["a.png", "./a.png", "sub/../a.png", "sub/.././/a.png", "link.png", folder.path + "/a.png"]
     let bitmaps = try spellings.map { try library.load($0, relativeTo: folder.path + "/scene.json") }
     #expect(library.decodedFileCount == 1)
-    #expect(bitmaps.allSatisfy { $0 === bitmaps[0] })
+    #expect(bitmaps.allSatisfy { $0.storageIdentity == bitmaps[0].storageIdentity })
   }
 
   @Test func aRewrittenFileIsDecodedAgain() throws {
@@ -41,7 +41,7 @@ import Testing
     try FileManager.default.copyItem(at: jpeg, to: URL(fileURLWithPath: path))
     let second = try library.load(resolvedPath: path)
     #expect(library.decodedFileCount == 2)
-    #expect(first !== second)
+    #expect(first.storageIdentity != second.storageIdentity)
   }
 
   @Test func theHeaderCheckDecodesNothingAndRejectsALyingHeader() throws {
@@ -49,7 +49,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let library = ImageLibrary()
     let standIn = try library.checkHeader("a.png", relativeTo: folder.path + "/scene.json")
-    #expect(standIn === ImageLibrary.headerCheckedStandIn)
+    #expect(standIn.storageIdentity == ImageLibrary.headerCheckedStandIn.storageIdentity)
     #expect(library.decodedFileCount == 0)
     var bytes = [UInt8](try Data(contentsOf: Self.fixture))
     bytes.replaceSubrange(16..<24, with: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30])  // 30000×30000

@@ -31,7 +31,7 @@ import Testing
   static func colours(_ scene: Scene) throws -> Set<UInt32> {
     let image = try Pipeline(scene: scene).rasterize(at: scene.viewport)
     var found = Set<UInt32>()
-    image.pixels.withUnsafeBytes { raw in
+    image.withUnsafeBytes { raw in
       for y in 0..<image.height {
         for x in 0..<image.width {
           found.insert(raw.loadUnaligned(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self))

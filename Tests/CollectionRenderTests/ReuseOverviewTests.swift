@@ -55,10 +55,9 @@ struct ReuseOverviewTests {
   }
 
   static func pixel(_ image: RasterImage, _ x: Double, _ y: Double, scale: Double = 2) -> Color {
-    let offset = Int(y * scale) * image.bytesPerRow + Int(x * scale) * 4
-    // Premultiplied ARGB32, little-endian: B, G, R, A; the overview is opaque.
-    return Color(
-      red8: Int(image.pixels[offset + 2]), green8: Int(image.pixels[offset + 1]), blue8: Int(image.pixels[offset]))
+    // Premultiplied 0xAARRGGBB; the overview is opaque.
+    let word = image.pixel(x: Int(x * scale), y: Int(y * scale))
+    return Color(red8: Int((word >> 16) & 0xFF), green8: Int((word >> 8) & 0xFF), blue8: Int(word & 0xFF))
   }
 
   @Test("The image: badges on the queued and dequeued cells, the queued cells in the queue")

@@ -15,7 +15,7 @@ struct CellAnatomyComposerTests {
   /// 100×50 pixels at @2x: 50×25 points.
   let wide = SceneImage(
     path: "wide@2x.png",
-    bitmap: DecodedImage(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
+    bitmap: RasterImage(width: 100, height: 50, argb32: [UInt8](repeating: 0xFF, count: 100 * 50 * 4)),
     scale: 2)
 
   func cell(_ item: Int, _ frame: Rect, section: Int = 0) -> LayoutAttributes {

@@ -91,7 +91,7 @@ struct ListContentLayoutCaseTests {
     content.secondaryText = json["secondaryText"] as? String
     if let symbol = json["symbol"] as? String { content.image = .symbol(symbol) }
     if let picture = json["picture"] as? [Int] {
-      let bitmap = DecodedImage(
+      let bitmap = RasterImage(
         width: picture[0], height: picture[1], argb32: [UInt8](repeating: 0xFF, count: picture[0] * picture[1] * 4))
       content.image = .image(SceneImage(path: "picture.png", bitmap: bitmap))
     }

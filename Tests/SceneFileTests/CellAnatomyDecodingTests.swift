@@ -11,12 +11,12 @@ import Testing
 final class FakeImages: @unchecked Sendable {
   var requests: [(path: String, file: String)] = []
 
-  static func bitmap(width: Int, height: Int) -> DecodedImage {
-    DecodedImage(width: width, height: height, argb32: [UInt8](repeating: 0xFF, count: width * height * 4))
+  static func bitmap(width: Int, height: Int) -> RasterImage {
+    RasterImage(width: width, height: height, argb32: [UInt8](repeating: 0xFF, count: width * height * 4))
   }
 
   var loader: ImageLoader {
-    { (path: String, file: String) throws(ImageLoadFailure) -> DecodedImage in
+    { (path: String, file: String) throws(ImageLoadFailure) -> RasterImage in
       self.requests.append((path, file))
       if path.contains("missing") { throw ImageLoadFailure(kind: .unreadable, reason: "\(path): no such file") }
       if path.contains("corrupt") {

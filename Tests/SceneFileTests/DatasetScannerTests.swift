@@ -195,8 +195,8 @@ import Testing
 
   /// A 4×4 image, a new bitmap each time it is loaded (no cache).
   static func images(imagePixels: Int) -> ImageResolver {
-    ImageResolver(imagePixels: imagePixels) { (_: String, _: String) throws(ImageLoadFailure) -> DecodedImage in
-      DecodedImage(width: 4, height: 4, argb32: [UInt8](repeating: 0xFF, count: 64))
+    ImageResolver(imagePixels: imagePixels) { (_: String, _: String) throws(ImageLoadFailure) -> RasterImage in
+      RasterImage(width: 4, height: 4, argb32: [UInt8](repeating: 0xFF, count: 64))
     }
   }
 

@@ -200,7 +200,9 @@ public final class VideoEncoder {
     let top = (height - image.height) / 2
     let imageRowBytes = image.width * 4
     let padding = self.padding
-    let bytes: [UInt8] = image.pixels.withUnsafeBytes { raw in
+    // Read from the image's own memory, each row once: the only copy is the packed frame ffmpeg
+    // is sent.
+    let bytes: [UInt8] = image.withUnsafeBytes { raw in
       var packed = [UInt8](repeating: 0, count: rowBytes * height)
       packed.withUnsafeMutableBytes { out in
         if image.width != width || image.height != height {
