@@ -214,16 +214,8 @@ public final class VideoEncoder {
           destination.copyMemory(from: source, byteCount: imageRowBytes)
           for x in 0..<image.width {
             let word = destination.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            let alpha = word >> 24
-            guard alpha != 0xFF else { continue }
-            var straight: UInt32 = 0
-            if alpha != 0 {
-              let red = (((word >> 16) & 0xFF) * 255 + alpha / 2) / alpha
-              let green = (((word >> 8) & 0xFF) * 255 + alpha / 2) / alpha
-              let blue = ((word & 0xFF) * 255 + alpha / 2) / alpha
-              straight = alpha << 24 | min(red, 255) << 16 | min(green, 255) << 8 | min(blue, 255)
-            }
-            destination.storeBytes(of: straight, toByteOffset: x * 4, as: UInt32.self)
+            guard word >> 24 != 0xFF else { continue }
+            destination.storeBytes(of: RasterImage.straightARGB32(word), toByteOffset: x * 4, as: UInt32.self)
           }
         }
       }
