@@ -12,6 +12,8 @@ import Geometry
 ///   transform             decomposed: translation, scale, shear linear; rotation along
 ///                         the shorter arc
 ///   zIndex, element       the destination's from p > 0 (UIKit applies them at once)
+///   payload, listCell     the destination's from p > 0, else the origin's (what the view
+///                         shows: one view animates, so an end without a look takes the other's)
 /// ```
 #if canImport(Glibc)
   import Glibc
@@ -34,17 +36,29 @@ public enum AttributeInterpolation {
   ///   a component-wise lerp would give; rotations turn instead of shrinking through zero).
   /// - zIndex and element: `from`'s at progress 0, `to`'s after (UIKit sets them at once: they
   ///   are not animatable: docs/interactions.md, "Attribute interpolation").
+  /// - Payload and list-cell attributes (what the element's view shows): `from`'s at progress 0,
+  ///   `to`'s after, like zIndex; an end that has none takes the other end's. One view animates
+  ///   from one end to the other, so a deleted cell's final attributes, which a layout makes
+  ///   without the cell, still draw the cell (docs/interactions.md, "Inserts and deletes").
   ///
-  /// At progress 0 the result is `from` exactly (with `to`'s element) and at 1 `to` exactly.
+  /// At progress 0 the result is `from` exactly (with `to`'s element) and at 1 `to` exactly,
+  /// each with the other end's payload and list-cell attributes where it has none.
   public static func interpolate(
     _ from: LayoutAttributes, _ to: LayoutAttributes, progress: Double
   ) -> LayoutAttributes {
     if progress == 0 {
       var result = from
       result.element = to.element
+      result.payload = from.payload ?? to.payload
+      result.listCell = from.listCell ?? to.listCell
       return result
     }
-    if progress == 1 { return to }
+    if progress == 1 {
+      var result = to
+      result.payload = to.payload ?? from.payload
+      result.listCell = to.listCell ?? from.listCell
+      return result
+    }
     let t = progress.isFinite ? progress : 0
     let fromAlpha = from.isHidden ? 0 : from.alpha
     let toAlpha = to.isHidden ? 0 : to.alpha
@@ -56,7 +70,8 @@ public enum AttributeInterpolation {
       element: to.element, frame: frame,
       transform: DecomposedTransform.interpolate(from.transform, to.transform, progress: t),
       alpha: Swift.min(1, Swift.max(0, lerp(fromAlpha, toAlpha, t))),
-      zIndex: to.zIndex, isHidden: from.isHidden && to.isHidden)
+      zIndex: to.zIndex, isHidden: from.isHidden && to.isHidden, payload: to.payload ?? from.payload,
+      listCell: to.listCell ?? from.listCell)
   }
 
   /// `(1 − t)·a + t·b`: exactly `a` at 0, exactly `b` at 1, the correctly rounded mean at ½.

@@ -29,6 +29,21 @@ struct InterpolationTests {
     #expect(AttributeInterpolation.interpolate(a, b, progress: 0.001).zIndex == 3)
   }
 
+  /// What the view shows switches at once like zIndex; an end without it (a deleted cell's final
+  /// attributes) takes the other end's, so the cell is drawn all the way.
+  @Test func theLookIsTheDestinationsOrTheOtherEndsWhenItHasNone() {
+    var old = a
+    old.payload = AttributesPayload("old look")
+    var new = b
+    new.payload = AttributesPayload("new look")
+    #expect(AttributeInterpolation.interpolate(old, new, progress: 0).payload == AttributesPayload("old look"))
+    #expect(AttributeInterpolation.interpolate(old, new, progress: 0.5).payload == AttributesPayload("new look"))
+    let disappearing = AttributeInterpolation.interpolate(old, b, progress: 0.5)
+    #expect(disappearing.payload == AttributesPayload("old look"))
+    #expect(AttributeInterpolation.interpolate(old, b, progress: 1).payload == AttributesPayload("old look"))
+    #expect(AttributeInterpolation.interpolate(a, new, progress: 0).payload == AttributesPayload("new look"))
+  }
+
   @Test func hiddenEndsFadeAndOvershootIsClamped() {
     // Hidden counts as alpha 0: hidden → shown at alpha 0.8 gives 0.4 half-way, not hidden.
     var hidden = a
