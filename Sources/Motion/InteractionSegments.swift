@@ -50,6 +50,10 @@ public struct TransitionSegment: Hashable, Sendable {
 public struct UpdateSegment: Hashable, Sendable {
   /// The data after the update.
   public var sections: [SectionData]
+  /// The layout that shows the new data; `nil` keeps the one shown before. A UIKit collection
+  /// view's layout answers for the data it was last prepared for, so an update recorded from one
+  /// shows the old data through a recording and the new data through the live layout.
+  public var layout: (any CollectionLayout)?
   /// The file the data came from, if any (a frame batch's digest covers it).
   public var datasetFile: String?
   /// How long the update animates, in seconds or frames.
@@ -59,17 +63,43 @@ public struct UpdateSegment: Hashable, Sendable {
   /// The offset at the end; `nil` keeps it, moved into the new scrollable range.
   public var contentOffset: Point?
 
-  /// An update to `sections` over `length` (0.3 s by default) along `curve`, ending at
-  /// `contentOffset` (`nil`: kept, moved into the new scrollable range).
+  /// An update to `sections` (shown by `layout`, or by the layout shown before when `nil`) over
+  /// `length` (0.3 s by default) along `curve`, ending at `contentOffset` (`nil`: kept, moved
+  /// into the new scrollable range).
   public init(
-    sections: [SectionData], datasetFile: String? = nil, length: SegmentLength = TransitionSegment.defaultLength,
-    curve: TimingCurve = .easeInOut, contentOffset: Point? = nil
+    sections: [SectionData], layout: (any CollectionLayout)? = nil, datasetFile: String? = nil,
+    length: SegmentLength = TransitionSegment.defaultLength, curve: TimingCurve = .easeInOut,
+    contentOffset: Point? = nil
   ) {
     self.sections = sections
+    self.layout = layout
     self.datasetFile = datasetFile
     self.length = length
     self.curve = curve
     self.contentOffset = contentOffset
+  }
+
+  /// Whether both segments have equal data, layouts (compared with `isEqual(to:)`, or both
+  /// `nil`), files, lengths, curves and offsets.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    let sameLayout =
+      switch (lhs.layout, rhs.layout) {
+      case (nil, nil): true
+      case (let left?, let right?): left.isEqual(to: right)
+      default: false
+      }
+    return sameLayout && lhs.sections == rhs.sections && lhs.datasetFile == rhs.datasetFile
+      && lhs.length == rhs.length && lhs.curve == rhs.curve && lhs.contentOffset == rhs.contentOffset
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sections)
+    if let layout { hasher.combine(layout) } else { hasher.combine(0) }
+    hasher.combine(datasetFile)
+    hasher.combine(length)
+    hasher.combine(curve)
+    hasher.combine(contentOffset)
   }
 }
 

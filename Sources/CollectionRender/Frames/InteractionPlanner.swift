@@ -134,12 +134,16 @@ struct InteractionPlanner: AnimatedSegmentPlanning {
     return PlannedInteraction(playback: playback, end: end, addedStage: next)
   }
 
-  /// An animated update of the sections (a new stage), items matched by identity.
+  /// An animated update of the sections (a new stage, shown by the segment's layout when it
+  /// names one), items matched by identity.
   func planUpdate(_ spec: UpdateSegment, from: AnimatedSegmentStart) throws(MotionError) -> PlannedInteraction {
     let state = from.state
     var end = state
     let seconds = try from.check(spec.length)
-    let (next, stage, after) = nextStage(from: from) { $0.sections = spec.sections }
+    let (next, stage, after) = nextStage(from: from) { scene in
+      scene.sections = spec.sections
+      if let layout = spec.layout { scene.layout = layout }
+    }
     let diff = ItemDiff(from: Self.identities(from.stageScene), to: Self.identities(next))
     let update = ItemUpdateAnimation(
       before: from.pipeline.prepared, beforeViewport: from.viewport, after: after.prepared,
