@@ -44,6 +44,36 @@ final class UpdateRecordingLayout: UICollectionViewFlowLayout {
     #expect(view.numberOfItems(inSection: 0) == 3)
   }
 
+  /// While the renderer records an update, each batch's finalize waits until the next batch or
+  /// the end of the recording (the layout is asked about the update in between), and the
+  /// recording keeps each batch's changes and whether animations were on.
+  @Test func aRecordingHoldsTheFinalizeAndKeepsEachBatch() {
+    let layout = UpdateRecordingLayout()
+    let cells = ColoredCells(counts: [3])
+    let view = makeCollectionView(layout, dataSource: cells)
+    view.layoutIfNeeded()
+    view.beginRecordingUpdates()
+    layout.events = []
+    view.performBatchUpdates {
+      cells.counts = [4]
+      view.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    #expect(layout.events == ["prepare", "update insert 0,3"])
+    UIView.performWithoutAnimation {
+      view.performBatchUpdates {
+        cells.counts = [3]
+        view.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      }
+    }
+    #expect(UIView.areAnimationsEnabled)
+    #expect(layout.events == ["prepare", "update insert 0,3", "finalize", "prepare", "update delete 0,0"])
+    let recording = view.endRecordingUpdates()
+    #expect(layout.events.last == "finalize")
+    #expect(recording?.batches.map(\.isAnimated) == [true, false])
+    #expect(recording?.isAnimated == true && recording?.reloaded == false)
+    #expect(view.updateRecording == nil)
+  }
+
   @Test func swappingTheLayoutLaysOutWithTheNewOne() {
     let first = UICollectionViewFlowLayout()
     first.itemSize = CGSize(width: 40, height: 40)

@@ -15,7 +15,9 @@
 /// Applying a snapshot runs one batch update with the difference (``SnapshotDifference``), as
 /// UIKit does since iOS 15 whether animating or not: the layout sees
 /// `prepare(forCollectionViewUpdates:)` with the changes. The first snapshot reloads the view.
-/// Headless, the update is immediate and `completion` runs before `apply` returns.
+/// Headless, the update is immediate and `completion` runs before `apply` returns; without
+/// `animatingDifferences` the batch update runs inside `UIView.performWithoutAnimation(_:)`, as
+/// UIKit's does, so a renderer recording the update's frames shows it landing at once.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
   UICollectionViewDataSource
@@ -66,7 +68,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     let previous = current
     current = snapshot
     sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
-    update(from: previous)
+    update(from: previous, animated: animatingDifferences)
     completion?()
   }
 
@@ -101,7 +103,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     current = next
     sectionSnapshots[section] = snapshot
     if let misuse = next.misuse { collectionView?.reportMisuse("apply(_:to:animatingDifferences:)", misuse) }
-    update(from: previous)
+    update(from: previous, animated: animatingDifferences)
     completion?()
   }
 
@@ -113,7 +115,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     return flat
   }
 
-  private func update(from previous: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+  private func update(
+    from previous: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool
+  ) {
     guard let collectionView else { return }
     guard hasApplied else {
       hasApplied = true
@@ -121,6 +125,16 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       return
     }
     let difference = SnapshotDifference(from: previous, to: current)
+    if animated {
+      batchUpdate(collectionView, difference)
+    } else {
+      UIView.performWithoutAnimation { batchUpdate(collectionView, difference) }
+    }
+    if difference.isEmpty, !current.reconfiguredItemIdentifiers.isEmpty { collectionView.reconfigureCells() }
+  }
+
+  /// `difference` as one batch update of `collectionView`.
+  private func batchUpdate(_ collectionView: UICollectionView, _ difference: SnapshotDifference) {
     collectionView.performBatchUpdates {
       if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
       if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
@@ -131,7 +145,6 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
       if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
     }
-    if difference.isEmpty, !current.reconfiguredItemIdentifiers.isEmpty { collectionView.reconfigureCells() }
   }
 
   // MARK: Identifiers and index paths

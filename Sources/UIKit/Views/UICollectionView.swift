@@ -49,6 +49,8 @@ open class UICollectionView: UIScrollView {
   var layoutIsValid = false
   private var updating = 0
   private var pendingUpdates: [UICollectionViewUpdateItem] = []
+  /// While the renderer records an update's frames, what the data went through; nil otherwise.
+  package private(set) var updateRecording: UpdateRecording?
   /// Measures a list row for self-sizing: given the row's index path, its width and what its
   /// list section says about it, the height its cell's content needs and where its text starts.
   /// The renderer installs it (UIKit's Auto Layout measures cells; headless, the renderer's text
@@ -205,6 +207,7 @@ open class UICollectionView: UIScrollView {
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     cells.removeAll()
+    updateRecording?.reloaded = true
     collectionViewLayout.invalidateLayout(with: context)
   }
 
@@ -452,6 +455,9 @@ open class UICollectionView: UIScrollView {
     let items = pendingUpdates
     pendingUpdates = []
     guard !items.isEmpty else { return }
+    // A batch held for the renderer's questions is done before the next one starts, as UIKit
+    // finalizes each update once it has asked about it.
+    finalizeHeldUpdates()
     // The data changed: every cell is asked of the data source again.
     cells.removeAll()
     let context = type(of: collectionViewLayout).makeInvalidationContext()
@@ -461,6 +467,36 @@ open class UICollectionView: UIScrollView {
     // where elements go), then the update is finalized.
     updateLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: items)
+    if updateRecording != nil {
+      updateRecording?.batches.append(.init(items: items, isAnimated: UIView.areAnimationsEnabled))
+      updateRecording?.awaitsFinalization = true
+    } else {
+      collectionViewLayout.finalizeCollectionViewUpdates()
+    }
+  }
+
+  // MARK: Recording updates
+
+  /// Starts recording what the data goes through (``UpdateRecording``) for the renderer's update
+  /// frames. The last batch update's `finalizeCollectionViewUpdates()` waits for
+  /// ``endRecordingUpdates()``, so that the layout is asked about appearing and disappearing
+  /// items while it still knows the changes, as in UIKit's update animation.
+  package func beginRecordingUpdates() {
+    finalizeHeldUpdates()
+    updateRecording = UpdateRecording()
+  }
+
+  /// Stops recording, finalizes the batch update held back, and returns what was recorded.
+  @discardableResult
+  package func endRecordingUpdates() -> UpdateRecording? {
+    finalizeHeldUpdates()
+    defer { updateRecording = nil }
+    return updateRecording
+  }
+
+  private func finalizeHeldUpdates() {
+    guard updateRecording?.awaitsFinalization == true else { return }
+    updateRecording?.awaitsFinalization = false
     collectionViewLayout.finalizeCollectionViewUpdates()
   }
 
