@@ -7,7 +7,8 @@
 ///                   (nil ⇒ its final attributes at alpha 0: a fade in)
 ///  deleted item:    before-layout attributes ──▶ after.finalLayoutAttributesForDisappearingItem
 ///                   (nil ⇒ its attributes at alpha 0: a fade out where it was)
-///  headers, footers, decorations: by identity, interpolated or faded like a layout transition
+///  a row's separators: with their row, as its cell
+///  headers, footers, other decorations: by identity, interpolated or faded like a layout transition
 /// ```
 import CollectionLayout
 import Geometry
@@ -91,6 +92,14 @@ public struct ItemUpdateAnimation: Sendable {
           let tween = finish.map { ElementTween(from: attributes, to: $0) } ?? .fadeOut(attributes)
           tweens[.cell(framePath)] = tween.named(.cell(framePath))
         }
+      case .decoration(let kind, let old) where Self.kindsThatFollowTheirItem.contains(kind):
+        let new = diff.newIndexPath(forOld: old)
+        guard let framePath = new ?? deletedFramePath[old], tweens[.decoration(kind, framePath)] == nil else {
+          continue
+        }
+        let finish = new.flatMap { after.layoutAttributesForDecorationView(ofKind: kind, at: $0, viewport: end) }
+        let tween = finish.map { ElementTween(from: attributes, to: $0) } ?? .fadeOut(attributes)
+        tweens[.decoration(kind, framePath)] = tween.named(.decoration(kind, framePath))
       case .supplementary, .decoration:
         tweens[element] = Self.tween(element, before: before, beforeViewport, after: after, end)
       }
@@ -108,12 +117,22 @@ public struct ItemUpdateAnimation: Sendable {
           let tween = start.map { ElementTween(from: $0, to: attributes) } ?? .fadeIn(attributes)
           tweens[element] = tween.named(element)
         }
+      case .decoration(let kind, let new) where Self.kindsThatFollowTheirItem.contains(kind):
+        let start = diff.oldIndexPath(forNew: new).flatMap {
+          before.layoutAttributesForDecorationView(ofKind: kind, at: $0, viewport: beforeViewport)
+        }
+        tweens[element] = (start.map { ElementTween(from: $0, to: attributes) } ?? .fadeIn(attributes)).named(element)
       case .supplementary, .decoration:
         tweens[element] = Self.tween(element, before: before, beforeViewport, after: after, end)
       }
     }
     self.tweens = tweens.keys.sorted(by: ElementID.layoutOrder).compactMap { tweens[$0] }
   }
+
+  /// Decorations at an item's index path that belong to the item: a list row's separators,
+  /// which UIKit's list cell draws itself (docs/lists-and-cells.md, "Separators"), so they move,
+  /// appear and disappear with their row rather than staying with an index path.
+  private static let kindsThatFollowTheirItem: Set<ElementKind> = [.listTopSeparator, .listBottomSeparator]
 
   /// A header, footer or decoration by identity: interpolated when both layouts have it; a
   /// supplementary view that appears or disappears moves from the after-layout's initial or to

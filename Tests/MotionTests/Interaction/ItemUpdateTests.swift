@@ -176,4 +176,27 @@ struct ItemUpdateAnimationTests {
     // Item 0, off screen before, is in play because it is visible after; it does not move.
     #expect(update.frame(at: 0.5).attributes(for: cell(0))?.frame == Grid.frame(0))
   }
+
+  /// A list row's separators go with their row, as UIKit's list cell draws them: a row that
+  /// moves down one row takes its bottom separator along, and a deleted row's separator fades
+  /// out where it was, named by the row's frame item.
+  @Test func aListRowsSeparatorsGoWithTheRow() throws {
+    // Plain list rows 44 tall at @1x: [a b c] → [x a c]: x inserted, b deleted, a moves down.
+    let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+    let environment = LayoutEnvironment(boundsSize: Size(width: 250, height: 400))
+    let viewport = Viewport(contentOffset: .zero, size: Size(width: 250, height: 400))
+    let content = LayoutContent(sections: [LayoutContent.Section(itemCount: 3)])
+    let update = ItemUpdateAnimation.update(
+      layout: layout, environment: environment, from: content, viewport: viewport, to: content,
+      diff: ItemDiff(from: [["a", "b", "c"]], to: [["x", "a", "c"]]))
+    let mid = update.frame(at: 0.5)
+    let moved = try #require(mid.attributes(for: cell(1)))
+    let separator = try #require(mid.attributes(for: .decoration(.listBottomSeparator, path(1))))
+    #expect(moved.frame.minY == 22 && separator.frame.maxY == moved.frame.maxY && separator.alpha == 1)
+    // b (old row 1) is frame item 3; its separator fades out at its old row's bottom.
+    let deleted = try #require(mid.attributes(for: .decoration(.listBottomSeparator, path(3))))
+    #expect(deleted.frame.maxY == 88 && deleted.alpha == 0.5)
+    // x's separator fades in with it.
+    #expect(mid.attributes(for: .decoration(.listBottomSeparator, path(0)))?.alpha == 0.5)
+  }
 }
