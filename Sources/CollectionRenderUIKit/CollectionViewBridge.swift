@@ -117,14 +117,15 @@ final class CollectionViewBridge: @unchecked Sendable {
     }
   }
 
-  /// One element's attributes from `query`, asked with the collection view at `viewport`.
+  /// One element's attributes from `query`, asked with the collection view at `viewport`; with
+  /// `look`, what its view shows attached.
   private func element(
-    _ call: String, viewport: Viewport,
+    _ call: String, viewport: Viewport, look: Bool = true,
     _ query: @MainActor (UICollectionViewLayout) -> UICollectionViewLayoutAttributes?
   ) -> LayoutAttributes? {
     onMain(call, otherwise: nil) {
       show(viewport)
-      return query(view.collectionViewLayout).flatMap { checked($0, call: call) }
+      return query(view.collectionViewLayout).flatMap { checked($0, call: call, look: look) }
     }
   }
 
@@ -144,20 +145,25 @@ final class CollectionViewBridge: @unchecked Sendable {
     }
   }
 
+  // The appearing and disappearing attributes are asked without reading a view: a disappearing
+  // element's index path is the old data's, which names another item (or none) in the data the
+  // collection view now shows. The animation draws each element with its own view's look, taken
+  // from its other end (docs/interactions.md, "Attribute interpolation").
+
   func appearingItem(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    element("initialLayoutAttributesForAppearingItem(at:)", viewport: viewport) {
+    element("initialLayoutAttributesForAppearingItem(at:)", viewport: viewport, look: false) {
       $0.initialLayoutAttributesForAppearingItem(at: IndexPath(path))
     }
   }
 
   func disappearingItem(at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    element("finalLayoutAttributesForDisappearingItem(at:)", viewport: viewport) {
+    element("finalLayoutAttributesForDisappearingItem(at:)", viewport: viewport, look: false) {
       $0.finalLayoutAttributesForDisappearingItem(at: IndexPath(path))
     }
   }
 
   func appearingSupplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes? {
-    element("initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", viewport: viewport) {
+    element("initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", viewport: viewport, look: false) {
       $0.initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
     }
@@ -165,7 +171,7 @@ final class CollectionViewBridge: @unchecked Sendable {
 
   func disappearingSupplementary(kind: ElementKind, at path: ElementIndexPath, viewport: Viewport) -> LayoutAttributes?
   {
-    element("finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", viewport: viewport) {
+    element("finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", viewport: viewport, look: false) {
       $0.finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind: ElementKindNames.uiKitKind(kind), at: IndexPath(path))
     }
@@ -222,9 +228,11 @@ final class CollectionViewBridge: @unchecked Sendable {
 
   // MARK: Answers to draw
 
-  /// `attributes` as the engines hold them, with what the element's view shows; nil (and a
-  /// failure recorded) when they cannot be drawn.
-  @MainActor private func checked(_ attributes: UICollectionViewLayoutAttributes, call: String) -> LayoutAttributes? {
+  /// `attributes` as the engines hold them, with what the element's view shows (unless `look`
+  /// is false); nil (and a failure recorded) when they cannot be drawn.
+  @MainActor private func checked(_ attributes: UICollectionViewLayoutAttributes, call: String, look reads: Bool = true)
+    -> LayoutAttributes?
+  {
     var engine = attributes.engineAttributes
     if let problem = AnswerCheck.problem(
       frame: engine.frame, alpha: engine.alpha, transform: engine.transform, element: engine.element.description)
@@ -232,6 +240,7 @@ final class CollectionViewBridge: @unchecked Sendable {
       fail(call, problem)
       return nil
     }
+    guard reads else { return engine }
     engine.payload = look(of: attributes)
     // A list cell's indentation is the cell's (UIKit sets it from the section snapshot's
     // levels); the list section that lays it out does not know it.

@@ -64,20 +64,6 @@ final class FastStripLayout: UICollectionViewFlowLayout {
   @Test func framesAreTheSameWhateverTheJobs() throws {
     let view = strip(FastStripLayout())
     let batch = try view.flingFrames(velocity: CGPoint(x: 800, y: 0), fps: 30)
-    var folders: [String] = []
-    for jobs in [1, 2] {
-      let folder = NSTemporaryDirectory() + "uikit-frames-\(jobs)-\(UUID().uuidString)"
-      folders.append(folder)
-      _ = try FrameBatchRunner(batch: batch, png: PNGOptions(), pattern: .standard)
-        .run(.init(jobs: jobs, frames: 0..<batch.frames.count, directory: folder))
-    }
-    let names = try FileManager.default.contentsOfDirectory(atPath: folders[0]).filter { $0.hasSuffix(".png") }.sorted()
-    #expect(names.count == batch.frames.count)
-    for name in names {
-      let one = FileManager.default.contents(atPath: folders[0] + "/" + name)
-      let two = FileManager.default.contents(atPath: folders[1] + "/" + name)
-      #expect(one != nil && one == two, "\(name)")
-    }
-    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    try expectSameFramesWhateverTheJobs(batch)
   }
 }
