@@ -12,8 +12,9 @@
 ///                                   paths in ascending order
 /// ```
 ///
-/// A reloaded item or section is deleted and inserted (it gets a new number), as UIKit animates
-/// a reload: the old cell fades out as the new one fades in.
+/// An inserted section brings the items the data source gives it, new ones. A reloaded item or
+/// section is deleted and inserted (it gets new numbers), as UIKit animates a reload: the old
+/// cell fades out as the new one fades in.
 struct BatchUpdateIdentities {
   /// A batch update UIKit would refuse (an index path out of range), and why.
   struct Invalid: Error {
@@ -44,8 +45,9 @@ struct BatchUpdateIdentities {
   }
 
   /// The identities after one batch update of `changes` (`UICollectionViewUpdateItem`s as the
-  /// layout received them, as plain values).
-  mutating func apply(_ changes: [Change]) throws(Invalid) {
+  /// layout received them, as plain values) that leads to `counts[s]` items in section `s`;
+  /// throws when the changes do not give those counts, as UIKit raises.
+  mutating func apply(_ changes: [Change], counts: [Int]) throws(Invalid) {
     let update = try Update(changes, sections: sections)
     var slots = sections.indices.filter {
       !update.deletedSections.contains($0) && !update.sectionsMovedAway.contains($0)
@@ -56,15 +58,27 @@ struct BatchUpdateIdentities {
       }
       slots.insert(origin, at: index)
     }
+    guard slots.count == counts.count else {
+      throw Invalid(reason: "the data source has \(counts.count) sections, the update makes \(slots.count)")
+    }
     var result: [[Int]] = []
     for (section, origin) in slots.enumerated() {
-      var numbers = origin.map { survivors(of: $0, update) } ?? []
+      // A section inserted or reloaded is new: whatever does not arrive in it is a new item.
+      let isNew = origin.map { update.reloadedSections.contains($0) } ?? true
+      var numbers = isNew ? [] : origin.map { survivors(of: $0, update) } ?? []
       for (index, number) in update.arrivingItems[section, default: []] {
         guard index <= numbers.count else {
           throw Invalid(
             reason: "item \(index) of section \(section) is inserted past the section's end (\(numbers.count) items)")
         }
         numbers.insert(number ?? newNumber(), at: index)
+      }
+      while isNew && numbers.count < counts[section] { numbers.append(newNumber()) }
+      guard numbers.count == counts[section] else {
+        throw Invalid(
+          reason: "section \(section) has \(counts[section]) items in the data source; the update, from "
+            + "\(origin.map { "the \(sections[$0].count) of section \($0)" } ?? "none") with its inserts, deletes "
+            + "and moves, makes \(numbers.count)")
       }
       result.append(numbers)
     }
@@ -73,12 +87,11 @@ struct BatchUpdateIdentities {
 
   /// The items of old section `section` that stay in it, in order; reloaded ones renumbered.
   private mutating func survivors(of section: Int, _ update: Update) -> [Int] {
-    let reloadsAll = update.reloadedSections.contains(section)
     var numbers: [Int] = []
     for (item, number) in sections[section].enumerated() {
       let path = Update.Path(section: section, item: item)
       if update.deletedItems.contains(path) || update.itemsMovedAway.contains(path) { continue }
-      numbers.append(reloadsAll || update.reloadedItems.contains(path) ? newNumber() : number)
+      numbers.append(update.reloadedItems.contains(path) ? newNumber() : number)
     }
     return numbers
   }

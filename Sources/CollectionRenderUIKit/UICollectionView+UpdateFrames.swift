@@ -117,7 +117,9 @@ extension UICollectionView {
     }
     let call = "performBatchUpdates(_:completion:)"
     do throws(BatchUpdateIdentities.Invalid) {
-      for batch in updateRecording?.batches ?? [] { try identities.apply(batch.items.compactMap(Self.change)) }
+      for batch in updateRecording?.batches ?? [] {
+        try identities.apply(batch.items.compactMap(Self.change), counts: batch.counts)
+      }
     } catch {
       throw UIKitLayoutError(layout: bridge.layoutName, call: call, reason: "invalid update: \(error.reason)")
     }

@@ -187,6 +187,26 @@ final class SlidingRowsLayout: UICollectionViewFlowLayout {
     #expect(batch.frames[3].drawnOffset.y > 0)
   }
 
+  /// A section deleted and one inserted: the inserted section brings its items, which fade in;
+  /// a section that changes index keeps its items, which move.
+  @Test func anInsertedSectionBringsItsItems() throws {
+    let (view, dataSource) = list([])
+    var old = NSDiffableDataSourceSnapshot<String, Int>()
+    old.appendSections(["a", "b"])
+    old.appendItems([1, 2], toSection: "a")
+    old.appendItems([10], toSection: "b")
+    dataSource.apply(old, animatingDifferences: false)
+    var new = NSDiffableDataSourceSnapshot<String, Int>()
+    new.appendSections(["b", "c"])
+    new.appendItems([10], toSection: "b")
+    new.appendItems([20, 21], toSection: "c")
+    let batch = try view.updateFrames(length: .frames(4)) { dataSource.apply(new, animatingDifferences: true) }
+    #expect(batch.frames.count == 5)
+    let moved = try cell(batch, 2, ElementIndexPath(item: 0, section: 0))
+    #expect(moved.alpha == 1 && moved.payload?.value(as: ItemData.self)?.contentConfiguration?.text == "Item 10")
+    #expect(try cell(batch, 2, ElementIndexPath(item: 1, section: 1)).alpha == 0.5)
+  }
+
   /// Without `animatingDifferences` the update lands at once: one frame, the new data.
   @Test func anApplyWithoutAnimationIsOneFrameOfTheNewData() throws {
     let (view, dataSource) = list([1, 2, 3])

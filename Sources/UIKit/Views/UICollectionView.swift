@@ -468,7 +468,7 @@ open class UICollectionView: UIScrollView {
     updateLayoutIfNeeded()
     collectionViewLayout.prepare(forCollectionViewUpdates: items)
     if updateRecording != nil {
-      updateRecording?.batches.append(.init(items: items, isAnimated: UIView.areAnimationsEnabled))
+      updateRecording?.batches.append(.init(items: items, counts: counts, isAnimated: UIView.areAnimationsEnabled))
       updateRecording?.awaitsFinalization = true
     } else {
       collectionViewLayout.finalizeCollectionViewUpdates()

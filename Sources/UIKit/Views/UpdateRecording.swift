@@ -3,10 +3,13 @@
 /// changes its layout was given in `prepare(forCollectionViewUpdates:)` and whether it was made
 /// with animations on, and whether the data was reloaded instead.
 package struct UpdateRecording {
-  /// One batch update: its changes, and whether it animates.
+  /// One batch update: its changes, the counts it leads to, and whether it animates.
   package struct Batch {
     /// The changes, as the layout received them.
     package let items: [UICollectionViewUpdateItem]
+    /// The number of items per section after it, as the data source gave them (an inserted or
+    /// reloaded section brings its items without an update item for each).
+    package let counts: [Int]
     /// Whether animations were on (``UIView/areAnimationsEnabled``) when it was committed.
     package let isAnimated: Bool
   }
