@@ -24,6 +24,8 @@ let package = Package(
         "ModernCollectionViews",
         .product(name: "CollectionRenderUIKit", package: "collection-render", condition: .when(platforms: [.linux])),
         .product(name: "CollectionRenderTesting", package: "collection-render"),
+        // The frames of an animated update (`updateFrames`) are a FrameBatch.
+        .product(name: "CollectionRender", package: "collection-render"),
       ],
       exclude: ["__Snapshots__"]),
   ]

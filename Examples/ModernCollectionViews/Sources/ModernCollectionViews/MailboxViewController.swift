@@ -24,6 +24,8 @@ class MailboxViewController: UIViewController {
 
   var collectionView: UICollectionView!
   var dataSource: UICollectionViewDiffableDataSource<Section, Message>!
+  /// The messages in the inbox, newest first.
+  var inbox = MailboxViewController.messages
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -63,9 +65,20 @@ extension MailboxViewController {
       collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: message)
     }
 
+    showInbox(animatingDifferences: false)
+  }
+
+  /// Archives `message` (what a swipe action's handler calls): its row leaves the inbox with
+  /// UIKit's update animation.
+  func archive(_ message: Message) {
+    inbox.removeAll { $0 == message }
+    showInbox(animatingDifferences: true)
+  }
+
+  func showInbox(animatingDifferences: Bool) {
     var snapshot = NSDiffableDataSourceSnapshot<Section, Message>()
     snapshot.appendSections([.inbox])
-    snapshot.appendItems(Self.messages)
-    dataSource.apply(snapshot, animatingDifferences: false)
+    snapshot.appendItems(inbox)
+    dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
   }
 }
