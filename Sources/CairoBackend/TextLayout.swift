@@ -78,8 +78,14 @@ final class TextLayout {
   /// The distance from the top of `text`'s first line, set on one line in `font`, to its
   /// baseline, in points.
   func firstBaseline(of text: String, font: FontDescription) -> Double {
-    _ = logicalSize(of: text, font: font)
-    return Double(pango_layout_get_baseline(layout)) / pangoScale
+    oneLine(text, font: font).baseline
+  }
+
+  /// The logical size of `text` on one unwrapped line in `font` and its first baseline, from one
+  /// layout: what a list row measures for each of its side-by-side texts.
+  func oneLine(_ text: String, font: FontDescription) -> (width: Double, height: Double, baseline: Double) {
+    let size = logicalSize(of: text, font: font)
+    return (size.width, size.height, Double(pango_layout_get_baseline(layout)) / pangoScale)
   }
 
   /// Tells ``layout`` that its context's font map reloaded (``FontFolders``): it lays out again.

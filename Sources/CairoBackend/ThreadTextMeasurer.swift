@@ -46,10 +46,20 @@ final class ThreadTextMeasurer {
     checkFonts()
     let key = Key(text: text, font: font, width: -1, maximumLines: 0)
     if let baseline = baselines[key] { return baseline }
-    let baseline = layout.firstBaseline(of: text, font: font)
+    return measureOneLine(text, font: font, key: key).baseline
+  }
+
+  /// Lays `text` out on one line once and keeps both its size and its baseline: a value cell asks
+  /// for both of each of its texts.
+  private func measureOneLine(_ text: String, font: FontDescription, key: Key) -> (
+    width: Double, height: Double, baseline: Double
+  ) {
+    let measured = layout.oneLine(text, font: font)
+    if sizes.count >= Self.capacity { sizes.removeAll(keepingCapacity: true) }
     if baselines.count >= Self.capacity { baselines.removeAll(keepingCapacity: true) }
-    baselines[key] = baseline
-    return baseline
+    sizes[key] = (measured.width, measured.height)
+    baselines[key] = measured.baseline
+    return measured
   }
 
   /// The logical size of `text` in `font` on one line (`width` nil) or wrapped at `width` with
@@ -60,12 +70,11 @@ final class ThreadTextMeasurer {
     checkFonts()
     let key = Key(text: text, font: font, width: width ?? -1, maximumLines: width == nil ? 0 : maximumLines)
     if let size = sizes[key] { return size }
-    let size =
-      if let width {
-        layout.wrappedSize(of: text, font: font, width: width, maximumLines: maximumLines)
-      } else {
-        layout.logicalSize(of: text, font: font)
-      }
+    guard let width else {
+      let measured = measureOneLine(text, font: font, key: key)
+      return (measured.width, measured.height)
+    }
+    let size = layout.wrappedSize(of: text, font: font, width: width, maximumLines: maximumLines)
     if sizes.count >= Self.capacity { sizes.removeAll(keepingCapacity: true) }
     sizes[key] = size
     return size
