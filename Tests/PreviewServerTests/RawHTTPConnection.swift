@@ -46,13 +46,17 @@ final class RawHTTPConnection {
   /// it closed the connection. The wait polls without blocking and sleeps between polls, so the
   /// caller's thread stays free for the server's own tasks: a blocking wait on Swift concurrency's
   /// cooperative pool (two threads on a two-core machine) can starve an in-process server.
+  ///
+  /// What has arrived is read before the deadline is looked at, so a task that sat unscheduled
+  /// past its deadline still reads the reply that came meanwhile.
   func receiveUntilClosed(seconds: Double) async -> (bytes: [UInt8], closed: Bool) {
     var received: [UInt8] = []
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while Date() < deadline {
+    while true {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 0) > 0 else {
+        if Date() >= deadline { return (received, false) }
         try? await Task.sleep(for: .milliseconds(2))
         continue
       }
@@ -60,7 +64,6 @@ final class RawHTTPConnection {
       if count <= 0 { return (received, true) }
       received += buffer[..<count]
     }
-    return (received, false)
   }
 
   /// `receiveUntilClosed(seconds:)` waiting in `poll` on the calling thread: for a caller on a
@@ -112,12 +115,23 @@ final class RawHTTPConnection {
 
   /// The status code of a complete `GET target` with `host` as its `Host` (none when nil), the
   /// connection closed after it; nil when no status line came within `seconds`.
+  ///
+  /// The reply is awaited on a thread of its own (see `receiveUntilClosedBlocking`): counted on a
+  /// task of the cooperative pool, the deadline could pass while the task sat unscheduled behind
+  /// the rest of the suite, and the wait end before it read a reply that had arrived.
   static func status(port: UInt16, target: String = "/", host: String?, seconds: Double = 60) async -> Int? {
-    guard let connection = RawHTTPConnection(port: port) else { return nil }
-    let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
-    connection.send("GET \(target) HTTP/1.1\r\n\(hostLine)Connection: close\r\n\r\n")
-    let reply = String(decoding: await connection.receiveUntilClosed(seconds: seconds).bytes, as: UTF8.self)
-    let words = reply.prefix { $0 != "\r" }.split(separator: " ")
-    return words.count >= 2 ? Int(words[1]) : nil
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        guard let connection = RawHTTPConnection(port: port) else {
+          continuation.resume(returning: nil)
+          return
+        }
+        let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
+        connection.send("GET \(target) HTTP/1.1\r\n\(hostLine)Connection: close\r\n\r\n")
+        let reply = String(decoding: connection.receiveUntilClosedBlocking(seconds: seconds).bytes, as: UTF8.self)
+        let words = reply.prefix { $0 != "\r" }.split(separator: " ")
+        continuation.resume(returning: words.count >= 2 ? Int(words[1]) : nil)
+      }
+    }
   }
 }
