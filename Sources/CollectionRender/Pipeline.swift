@@ -198,9 +198,18 @@ public struct Pipeline: Sendable {
   /// The pixels at `viewport`, drawing `attributes` when given (see ``displayList(at:attributes:)``).
   public func rasterize(at viewport: Viewport, attributes: [LayoutAttributes]? = nil) throws(RenderError) -> RasterImage
   {
+    try Renderer().rasterize(rasterDisplayList(at: viewport, attributes: attributes), scale: scene.scale)
+  }
+
+  /// What ``rasterize(at:attributes:)`` draws, after the same budget checks (the image's
+  /// pixels, the number of elements): for a caller that also reads the display list (the font
+  /// faces of a snapshot) without composing it twice.
+  public func rasterDisplayList(
+    at viewport: Viewport, attributes: [LayoutAttributes]? = nil
+  ) throws(RenderError) -> DisplayList {
     try checkImageSize(at: viewport)
     let attributes = attributes ?? attributesToDraw(at: viewport)
     try checkElementCount(attributes)
-    return try Renderer().rasterize(displayList(at: viewport, attributes: attributes), scale: scene.scale)
+    return displayList(at: viewport, attributes: attributes)
   }
 }

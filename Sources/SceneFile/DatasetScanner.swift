@@ -246,54 +246,46 @@ struct DatasetScanner {
     var accessories: [Range<Int>]?
   }
 
-  /// What rows of one section that differ only in their texts have in common.
+  /// What rows of one section that differ only in their texts have in common: the bytes of
+  /// their image and accessory names, as the file spells them.
   private struct ListRowShape: Hashable {
-    var image: String?
-    var accessories: [String]
+    var image: [UInt8]?
+    var accessories: [[UInt8]]
   }
 
   /// The row of each shape whose members later rows share. Rows come in runs of one shape, so
-  /// the bytes of the last shape's image and accessories are compared first, before any string
-  /// is made or hashed.
+  /// a row is compared with the last shape's bytes in the file before any array is made or
+  /// hashed.
   private struct ListRowShapes {
     private var sources: [ListRowShape: Int] = [:]
-    private var lastSource: Int?
-    private var lastImage: [UInt8]?
-    private var lastAccessories: [[UInt8]] = []
+    private var last: (shape: ListRowShape, source: Int)?
 
     /// The source of the last shape when `row`'s image and accessories are its bytes.
     func lastSource(_ row: ListRow, in base: UnsafePointer<UInt8>) -> Int? {
-      guard let lastSource, (row.image == nil) == (lastImage == nil),
-        (row.accessories?.count ?? 0) == lastAccessories.count
+      guard let last, (row.image == nil) == (last.shape.image == nil),
+        (row.accessories?.count ?? 0) == last.shape.accessories.count
       else { return nil }
       func same(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
         range.count == bytes.count
           && UnsafeBufferPointer(start: base + range.lowerBound, count: range.count).elementsEqual(bytes)
       }
-      if let image = row.image, let lastImage, !same(image, lastImage) { return nil }
-      for (range, bytes) in zip(row.accessories ?? [], lastAccessories) where !same(range, bytes) { return nil }
-      return lastSource
+      if let image = row.image, let lastImage = last.shape.image, !same(image, lastImage) { return nil }
+      for (range, bytes) in zip(row.accessories ?? [], last.shape.accessories) where !same(range, bytes) {
+        return nil
+      }
+      return last.source
     }
 
-    /// The source of `shape` (the shape of `row`), remembered as the last.
-    mutating func source(of shape: ListRowShape, _ row: ListRow, in base: UnsafePointer<UInt8>) -> Int? {
+    /// The source of `shape`, which becomes the last shape; nil for a shape not seen yet.
+    mutating func source(of shape: ListRowShape) -> Int? {
       guard let source = sources[shape] else { return nil }
-      remember(source, row, in: base)
+      last = (shape, source)
       return source
     }
 
-    mutating func add(_ shape: ListRowShape, source: Int, _ row: ListRow, in base: UnsafePointer<UInt8>) {
+    mutating func add(_ shape: ListRowShape, source: Int) {
       sources[shape] = source
-      remember(source, row, in: base)
-    }
-
-    private mutating func remember(_ source: Int, _ row: ListRow, in base: UnsafePointer<UInt8>) {
-      func bytes(_ range: Range<Int>) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
-      }
-      lastSource = source
-      lastImage = row.image.map(bytes)
-      lastAccessories = (row.accessories ?? []).map(bytes)
+      last = (shape, source)
     }
   }
 
@@ -337,24 +329,24 @@ struct DatasetScanner {
       appendListItem(title: title, text: text, secondaryText: secondaryText, sharingWith: source, to: &items)
       return true
     }
-    var image: String?
+    func spelled(_ range: Range<Int>) -> [UInt8] {
+      Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+    let shape = ListRowShape(image: row.image.map(spelled), accessories: (row.accessories ?? []).map(spelled))
+    if let source = shapes.source(of: shape) {
+      appendListItem(title: title, text: text, secondaryText: secondaryText, sharingWith: source, to: &items)
+      return true
+    }
+    // The first row of its shape: its image a symbol and its accessories names, as the fast path
+    // reads them, then decoded by the general path.
     if let range = row.image {
       guard let name = plainText(range), name.hasPrefix(ListContentDecoder.symbolPrefix),
         name.count > ListContentDecoder.symbolPrefix.count
       else { return false }
-      image = name
     }
-    var accessories: [String] = []
     for range in row.accessories ?? [] {
       guard let name = plainText(range), name != "label", CellAccessory.Kind.named[name] != nil else { return false }
-      accessories.append(name)
     }
-    let shape = ListRowShape(image: image, accessories: accessories)
-    if let source = shapes.source(of: shape, row, in: base) {
-      appendListItem(title: title, text: text, secondaryText: secondaryText, sharingWith: source, to: &items)
-      return true
-    }
-    // The first row of its shape: decoded by the general path.
     let end = index
     index = start
     let path = JSONPath.root.appending("sections").appending(index: section).appending("items")
@@ -364,7 +356,7 @@ struct DatasetScanner {
         value, at: path, file: file, owner: "item \(items.count) of section \(section)", context: context),
       item.contentConfiguration != nil
     else { return false }
-    shapes.add(shape, source: items.count, row, in: base)
+    shapes.add(shape, source: items.count)
     items.append(item)
     return true
   }
@@ -386,14 +378,17 @@ struct DatasetScanner {
   private func label(_ range: Range<Int>?) -> String?? {
     guard let range else { return .some(nil) }
     let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-    // Short ASCII is within every label budget (as for titles, `append(title:…)`).
-    let budgets = context.budgets
-    if range.count <= budgets.characterScalars, range.count <= budgets.labelCharacters, bytes.allSatisfy({ $0 < 0x80 })
-    {
-      return .some(String(decoding: bytes, as: UTF8.self))
-    }
-    guard let text = plainText(range), budgets.labelProblem(text) == nil else { return nil }
+    if isShortASCII(bytes) { return .some(String(decoding: bytes, as: UTF8.self)) }
+    guard let text = plainText(range), context.budgets.labelProblem(text) == nil else { return nil }
     return .some(text)
+  }
+
+  /// Whether `bytes` are ASCII and no more than every label budget allows: such a label needs no
+  /// check (nor UTF-8 validation) beyond that.
+  private func isShortASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let budgets = context.budgets
+    return bytes.count <= budgets.characterScalars && bytes.count <= budgets.labelCharacters
+      && bytes.allSatisfy { $0 < 0x80 }
   }
 
   /// The plain string at `range` (no escapes: `plainString`), or nil when it is not UTF-8.
@@ -430,14 +425,8 @@ struct DatasetScanner {
       return true
     }
     let text = UnsafeBufferPointer(start: base + title.lowerBound, count: title.count)
-    var ascii = true
-    for byte in text where byte >= 0x80 {
-      ascii = false
-      break
-    }
-    let budgets = context.budgets
-    if !ascii || text.count > budgets.characterScalars || text.count > budgets.labelCharacters {
-      guard let string = String(validating: text, as: UTF8.self), budgets.labelProblem(string) == nil else {
+    if !isShortASCII(text) {
+      guard let string = String(validating: text, as: UTF8.self), context.budgets.labelProblem(string) == nil else {
         return false
       }
     }

@@ -82,11 +82,7 @@ public struct ItemList: Sendable {
       if !listSlots.isEmpty { (listSlots[index], listTexts[index], listSecondaryTexts[index]) = (-1, nil, nil) }
       return
     }
-    if listSlots.isEmpty {
-      listSlots = Array(repeating: -1, count: flags.count)
-      listTexts = Array(repeating: nil, count: flags.count)
-      listSecondaryTexts = Array(repeating: nil, count: flags.count)
-    }
+    makeListColumns(count: flags.count)
     listTexts[index] = shape.contentConfiguration?.text
     listSecondaryTexts[index] = shape.contentConfiguration?.secondaryText
     shape.contentConfiguration?.text = nil
@@ -103,6 +99,14 @@ public struct ItemList: Sendable {
     let slot = Int32(listShapes.count - 1)
     listShapeSlots[shape] = slot
     return slot
+  }
+
+  /// Makes the list columns, without members, for the first `count` items, unless they exist.
+  private mutating func makeListColumns(count: Int) {
+    guard listSlots.isEmpty else { return }
+    listSlots = Array(repeating: -1, count: count)
+    listTexts = Array(repeating: nil, count: count)
+    listSecondaryTexts = Array(repeating: nil, count: count)
   }
 
   /// Appends the per-item list columns of one more item, without list-cell members, when the
@@ -229,7 +233,7 @@ public struct ItemList: Sendable {
 
   /// Makes the size columns, all zero, for the first `count` items, unless they exist.
   private mutating func makeSizeColumns(count: Int) {
-    guard widths.isEmpty, count > 0 else { return }
+    guard widths.isEmpty else { return }
     widths = Array(repeating: 0, count: count)
     heights = Array(repeating: 0, count: count)
   }
@@ -312,10 +316,20 @@ extension ItemList: RandomAccessCollection, MutableCollection, RangeReplaceableC
     }
   }
 
-  /// Reserves room for `n` items in every per-item column.
+  /// Reserves room for `n` items in every per-item column made so far (the others are made,
+  /// at their first use, for the items there are then).
   public mutating func reserveCapacity(_ n: Int) {
     flags.reserveCapacity(n)
     if !titleEnds.isEmpty { titleEnds.reserveCapacity(n) }
+    if !widths.isEmpty {
+      widths.reserveCapacity(n)
+      heights.reserveCapacity(n)
+    }
+    if !listSlots.isEmpty {
+      listSlots.reserveCapacity(n)
+      listTexts.reserveCapacity(n)
+      listSecondaryTexts.reserveCapacity(n)
+    }
   }
 
   /// Adds `item` at the end, in amortised constant time.
@@ -385,11 +399,7 @@ extension ItemList {
     guard !listSlots.isEmpty || !incoming.listSlots.isEmpty else { return }
     // Count before the replacement: the other columns have already been replaced.
     let oldCount = flags.count - incoming.count + subrange.count
-    if listSlots.isEmpty {
-      listSlots = Array(repeating: -1, count: oldCount)
-      listTexts = Array(repeating: nil, count: oldCount)
-      listSecondaryTexts = Array(repeating: nil, count: oldCount)
-    }
+    makeListColumns(count: oldCount)
     var slots: [Int32] = []
     slots.reserveCapacity(incoming.count)
     for index in 0..<incoming.count {
@@ -417,8 +427,9 @@ extension ItemList: Hashable {
     // The same columns are the same items; different ones may still be (a title in another
     // Unicode normalisation form equals it as a String), so they are compared item by item.
     if lhs.flags == rhs.flags, lhs.widths == rhs.widths, lhs.heights == rhs.heights, lhs.titleEnds == rhs.titleEnds,
-      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids, lhs.listSlots.isEmpty,
-      rhs.listSlots.isEmpty
+      lhs.titleBytes == rhs.titleBytes, lhs.styles == rhs.styles, lhs.ids == rhs.ids, lhs.listSlots == rhs.listSlots,
+      lhs.listShapes == rhs.listShapes, lhs.listTexts == rhs.listTexts,
+      lhs.listSecondaryTexts == rhs.listSecondaryTexts
     {
       return true
     }

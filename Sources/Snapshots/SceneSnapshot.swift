@@ -23,9 +23,9 @@ public enum SceneSnapshot {
   /// in (``SnapshotMetadata``).
   public static func image(of scene: Scene) throws(RenderError) -> SnapshotContent {
     let pipeline = Pipeline(scene: scene)
-    let viewport = pipeline.viewport()
-    let raster = try pipeline.rasterize(at: viewport)
-    let faces = FontsInUse.faces(in: pipeline.displayList(at: viewport))
+    let list = try pipeline.rasterDisplayList(at: pipeline.viewport())
+    let raster = try Renderer().rasterize(list, scale: scene.scale)
+    let faces = FontsInUse.faces(in: list)
     return .image(
       Bitmap(width: raster.width, height: raster.height, rgba: raster.rgba()), raster: raster,
       metadata: SnapshotMetadata(faces: faces))
